@@ -1,0 +1,91 @@
+// GENERATED from src/rules by `npm run gen:vocab` — do not edit by hand.
+
+export const WASHERWOMAN: i32 = 0;
+export const LIBRARIAN: i32 = 1;
+export const INVESTIGATOR: i32 = 2;
+export const CHEF: i32 = 3;
+export const EMPATH: i32 = 4;
+export const FORTUNE_TELLER: i32 = 5;
+export const UNDERTAKER: i32 = 6;
+export const MONK: i32 = 7;
+export const RAVENKEEPER: i32 = 8;
+export const VIRGIN: i32 = 9;
+export const SLAYER: i32 = 10;
+export const SOLDIER: i32 = 11;
+export const MAYOR: i32 = 12;
+export const BUTLER: i32 = 13;
+export const DRUNK: i32 = 14;
+export const RECLUSE: i32 = 15;
+export const SAINT: i32 = 16;
+export const POISONER: i32 = 17;
+export const SPY: i32 = 18;
+export const SCARLET_WOMAN: i32 = 19;
+export const BARON: i32 = 20;
+export const IMP: i32 = 21;
+export const ROLE_COUNT: i32 = 22;
+export const TOWNSFOLK_MASK: i32 = 8191;
+export const OUTSIDER_MASK: i32 = 122880;
+export const MINION_MASK: i32 = 1966080;
+export const DEMON_MASK: i32 = 2097152;
+export const EVIL_MASK: i32 = 4063232;
+
+/** Team of each role code: 0 Townsfolk, 1 Outsider, 2 Minion, 3 Demon. */
+export const TEAM_OF: StaticArray<i32> = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3];
+
+export const MIN_PLAYERS: i32 = 5;
+export const MAX_PLAYERS: i32 = 15;
+/** Setup counts [Townsfolk, Outsiders, Minions, Demons] for n players, row (n - MIN_PLAYERS) * 2 + baron. */
+export const SETUP: StaticArray<i32> = [3, 0, 1, 1, 1, 2, 1, 1,
+  3, 1, 1, 1, 1, 3, 1, 1,
+  5, 0, 1, 1, 3, 2, 1, 1,
+  5, 1, 1, 1, 3, 3, 1, 1,
+  5, 2, 1, 1, 3, 4, 1, 1,
+  7, 0, 2, 1, 5, 2, 2, 1,
+  7, 1, 2, 1, 5, 3, 2, 1,
+  7, 2, 2, 1, 5, 4, 2, 1,
+  9, 0, 3, 1, 7, 2, 3, 1,
+  9, 1, 3, 1, 7, 3, 3, 1,
+  9, 2, 3, 1, 7, 4, 3, 1];
+
+// Program layout (src/compile/layout.ts).
+export const P_N: i32 = 0;
+export const P_BRANCH_COUNT: i32 = 1;
+export const P_BRANCH_OFF: i32 = 2;
+export const P_MASK_OFF: i32 = 3;
+export const P_INPLAY_TRUE: i32 = 4;
+export const P_REL_RH: i32 = 5;
+export const P_REL_POISON: i32 = 6;
+export const P_REL_MASTER: i32 = 7;
+export const P_POISON_SEAT: i32 = 8;
+export const P_POISON_TARGET: i32 = 9;
+export const P_BUTLER_SEAT: i32 = 10;
+export const P_BUTLER_TARGET: i32 = 11;
+export const P_IMPOSSIBLE: i32 = 12;
+export const P_EVID_COUNT: i32 = 13;
+export const P_EVID_OFF: i32 = 14;
+export const P_REP_COUNT: i32 = 15;
+export const P_REP_OFF: i32 = 16;
+export const P_LEN: i32 = 17;
+export const HEADER_SIZE: i32 = 20;
+export const EV_SIZE: i32 = 8;
+export const EK_ROLE: i32 = 0;
+export const EK_ALIGN: i32 = 1;
+export const EK_INPLAY: i32 = 2;
+export const EK_SHOWN: i32 = 3;
+export const EK_TESTIMONY: i32 = 4;
+export const EK_SETUPINFO: i32 = 5;
+export const RP_SIZE: i32 = 12;
+export const GR_SIZE: i32 = 12;
+export const GF_ROLE: i32 = 1;
+export const GF_SHOWN: i32 = 2;
+export const GF_ALIGN: i32 = 4;
+export const GF_ALIVE: i32 = 8;
+export const GF_POISONED: i32 = 16;
+export const GF_RH: i32 = 32;
+export const GF_PROT: i32 = 64;
+export const GF_SLAYER: i32 = 128;
+export const GF_VIRGIN: i32 = 256;
+export const GF_MASTER: i32 = 512;
+export const PROGRAM_WORDS: i32 = 65536;
+export const RESULT_CAPACITY: i32 = 256;
+export const RESULT_STRIDE: i32 = 20;

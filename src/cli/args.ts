@@ -1,0 +1,107 @@
+/**
+ * Command-line arguments of `botc-solve`, parsed with Node's `util.parseArgs`.
+ * Kept apart from the CLI's I/O so that it can be unit-tested.
+ */
+import { parseArgs } from 'node:util';
+
+/** The search bounds a user may override on the command line (all positive integers). */
+export interface LimitOverrides {
+  maxMs?: number;
+  maxNodes?: number;
+  maxResults?: number;
+}
+
+/** A valid command line that asks for a search. */
+export interface CliArgs {
+  /** Path of the input file, or `-` for standard input. */
+  file: string;
+  /** Print the exact result object as JSON instead of the summary. */
+  json: boolean;
+  /** Search implementation; undefined = the library's default. */
+  engine?: 'wasm' | 'reference';
+  /** Bounds that replace the input's `limits` fields. */
+  limits: LimitOverrides;
+}
+
+/** Outcome of {@link parseCliArgs}. */
+export type ParsedArgs =
+  | { kind: 'help' }
+  | { kind: 'run'; args: CliArgs }
+  | { kind: 'usage-error'; message: string };
+
+/** The `--help` text. */
+export const USAGE = `Usage: botc-solve [options] <file.json | ->
+
+Finds every initial Trouble Brewing character assignment consistent with the input.
+The input is a botc-temporal-v1 history ("schema": "botc-temporal-v1"), a legacy
+first-night input, or a case file whose "input" field holds one of those.
+"-" reads the input from standard input.
+
+Options:
+  --json              print the exact result object as JSON
+  --max-ms N          stop after N milliseconds (overrides limits.maxMs)
+  --max-nodes N       stop after N search nodes (overrides limits.maxNodes)
+  --max-results N     stop after N candidates (overrides limits.maxResults)
+  --engine NAME       wasm (default) or reference (the plain TypeScript search)
+  -h, --help          show this help
+
+Exit status: 0 solved (candidates, contradiction or inconclusive),
+1 invalid input (errors on stderr with their JSON paths), 2 usage error,
+130 interrupted (Ctrl-C cancels the search and prints what it found).`;
+
+const LIMIT_FLAGS = { 'max-ms': 'maxMs', 'max-nodes': 'maxNodes', 'max-results': 'maxResults' } as const;
+
+/** Parses `argv` (without the node and script paths). Never throws. */
+export function parseCliArgs(argv: readonly string[]): ParsedArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+        'max-ms': { type: 'string' },
+        'max-nodes': { type: 'string' },
+        'max-results': { type: 'string' },
+        engine: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    return { kind: 'usage-error', message: firstLine(error) };
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { kind: 'help' };
+
+  const limits: LimitOverrides = {};
+  for (const [flag, key] of Object.entries(LIMIT_FLAGS) as [keyof typeof LIMIT_FLAGS, keyof LimitOverrides][]) {
+    const raw = values[flag];
+    if (raw === undefined) continue;
+    const n = /^\d+$/.test(raw) ? Number(raw) : NaN;
+    if (!Number.isSafeInteger(n) || n < 1) {
+      return { kind: 'usage-error', message: `--${flag} needs a positive integer, got '${raw}'` };
+    }
+    limits[key] = n;
+  }
+
+  let engine: CliArgs['engine'];
+  if (values.engine !== undefined) {
+    if (values.engine !== 'wasm' && values.engine !== 'reference') {
+      return { kind: 'usage-error', message: `--engine must be 'wasm' or 'reference', got '${values.engine}'` };
+    }
+    engine = values.engine;
+  }
+
+  if (positionals.length === 0) return { kind: 'usage-error', message: 'missing input file (a path, or - for standard input)' };
+  if (positionals.length > 1) return { kind: 'usage-error', message: `expected one input file, got ${positionals.length}: ${positionals.join(' ')}` };
+
+  const args: CliArgs = { file: positionals[0]!, json: values.json === true, limits };
+  if (engine) args.engine = engine;
+  return { kind: 'run', args };
+}
+
+function firstLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.split('\n')[0] ?? text;
+}

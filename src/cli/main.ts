@@ -1,0 +1,166 @@
+/**
+ * `botc-solve` itself: reads the input, runs the library in this process and prints
+ * a summary (or `--json`). Exit codes: 0 solved, 1 invalid input, 2 usage error,
+ * 130 interrupted (Ctrl-C: the search is cancelled and what it found is printed).
+ */
+import { readFile } from 'node:fs/promises';
+import { isTemporalInput, solve, solveTemporal } from '../index.ts';
+import type { LegacyResult, TemporalResult } from '../contract/result.ts';
+import type { Progress, SolveOptions } from '../search/options.ts';
+import { parseCliArgs, USAGE, type CliArgs, type LimitOverrides } from './args.ts';
+import { formatErrors, formatSummary, seatsOf } from './summary.ts';
+
+/** Exit codes of the CLI. */
+export const EXIT = { solved: 0, invalid: 1, usage: 2, interrupted: 130 } as const;
+
+/** Where the CLI writes (injectable for tests). */
+export interface CliIo {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  readStdin(): Promise<string>;
+  /** True when stderr is a terminal: the progress line is then updated in place. */
+  stderrIsTTY: boolean;
+}
+
+const processIo: CliIo = {
+  stdout: (text) => void process.stdout.write(text),
+  stderr: (text) => void process.stderr.write(text),
+  readStdin: async () => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  },
+  stderrIsTTY: process.stderr.isTTY === true,
+};
+
+/** An input ready to search, and where it came from. */
+export interface LoadedInput {
+  input: unknown;
+  /** True when the file was a case file (`{source, question, expected, input}`) and `input` was taken from it. */
+  fromCaseFile: boolean;
+}
+
+/** Thrown for problems that are usage errors (exit 2): unreadable file, bad JSON. */
+export class UsageError extends Error {}
+
+/**
+ * Reads and parses the input: a file path or `-` (stdin). A top-level object with an
+ * `input` field and no `schema` is a case file, whose `input` is used.
+ */
+export async function loadInput(file: string, io: CliIo = processIo): Promise<LoadedInput> {
+  let text: string;
+  const label = file === '-' ? 'standard input' : file;
+  try {
+    text = file === '-' ? await io.readStdin() : await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (error as Error).message;
+    throw new UsageError(`cannot read ${label}: ${why}`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`${label} is not valid JSON: ${(error as Error).message}`);
+  }
+  if (isRecord(data) && 'input' in data && !('schema' in data)) return { input: data.input, fromCaseFile: true };
+  return { input: data, fromCaseFile: false };
+}
+
+/** Replaces fields of the input's `limits` with the command-line bounds (a copy; the input is not changed). */
+export function applyLimits(input: unknown, limits: LimitOverrides): unknown {
+  if (Object.keys(limits).length === 0 || !isRecord(input)) return input;
+  const current = isRecord(input.limits) ? input.limits : {};
+  return { ...input, limits: { ...current, ...limits } };
+}
+
+/** Runs the CLI on `argv` (without node and script paths) and returns the exit code. */
+export async function main(argv: readonly string[], io: CliIo = processIo): Promise<number> {
+  const parsed = parseCliArgs(argv);
+  if (parsed.kind === 'help') {
+    io.stdout(`${USAGE}\n`);
+    return EXIT.solved;
+  }
+  if (parsed.kind === 'usage-error') {
+    io.stderr(`botc-solve: ${parsed.message}\n\n${USAGE}\n`);
+    return EXIT.usage;
+  }
+  const args = parsed.args;
+
+  let loaded: LoadedInput;
+  try {
+    loaded = await loadInput(args.file, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`botc-solve: ${error.message}\n`);
+      return EXIT.usage;
+    }
+    throw error;
+  }
+  const input = applyLimits(loaded.input, args.limits);
+
+  const controller = new AbortController();
+  let interrupted = false;
+  const onSigint = (): void => {
+    if (interrupted) process.exit(EXIT.interrupted);
+    interrupted = true;
+    controller.abort();
+  };
+  process.on('SIGINT', onSigint);
+  const progress = progressReporter(io);
+  let result: TemporalResult | LegacyResult;
+  try {
+    result = await search(input, args, { signal: controller.signal, onProgress: progress.update });
+  } finally {
+    progress.done();
+    process.off('SIGINT', onSigint);
+  }
+
+  if (args.json) io.stdout(`${JSON.stringify(result, null, 2)}\n`);
+  if (result.status === 'invalid') {
+    io.stderr(`botc-solve: ${formatErrors(result.errors, loaded.fromCaseFile ? 'paths are inside the case file\'s "input" field' : '')}\n`);
+    if (!args.json) io.stdout('status: invalid\n');
+    return EXIT.invalid;
+  }
+  if (!args.json) io.stdout(`${formatSummary(result, seatsOf(input))}\n`);
+  return interrupted ? EXIT.interrupted : EXIT.solved;
+}
+
+function search(input: unknown, args: CliArgs, options: SolveOptions): Promise<TemporalResult | LegacyResult> {
+  if (args.engine) options.engine = args.engine;
+  return isTemporalInput(input) ? solveTemporal(input, options) : solve(input, options);
+}
+
+/**
+ * The progress line on stderr, shown once a search has run for a second: updated in
+ * place on a terminal, otherwise one plain line every five seconds.
+ */
+function progressReporter(io: CliIo): { update: (p: Progress) => void; done: () => void } {
+  const started = Date.now();
+  let lastShown = 0;
+  let shown = false;
+  const text = (p: Progress): string =>
+    `searching: ${p.nodes.toLocaleString('en-US')} nodes, ${p.candidates.toLocaleString('en-US')} candidate${p.candidates === 1 ? '' : 's'}, ${(p.elapsedMs / 1000).toFixed(1)} s`;
+  return {
+    update(p) {
+      const now = Date.now();
+      if (now - started < 1000) return;
+      if (io.stderrIsTTY) {
+        if (now - lastShown < 100) return;
+        io.stderr(`\r\x1b[2K${text(p)}`);
+      } else {
+        if (shown && now - lastShown < 5000) return;
+        io.stderr(`${text(p)}\n`);
+      }
+      lastShown = now;
+      shown = true;
+    },
+    done() {
+      if (shown && io.stderrIsTTY) io.stderr('\r\x1b[2K');
+    },
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

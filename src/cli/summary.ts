@@ -1,0 +1,116 @@
+/**
+ * The readable summary `botc-solve` prints: status, whether the search was complete
+ * (or which bound stopped it), the number of candidates, and per seat the initial
+ * characters still possible with their counts across the candidates.
+ */
+import type { InputError, LegacyResult, StopReason, TemporalResult } from '../contract/result.ts';
+import { ROLE_IDS } from '../rules/roles.ts';
+
+/** A seat as the input names it. */
+export interface Seat {
+  id: string;
+  name?: string;
+}
+
+/** The seats of an input (`players: [{id, name}]`), or `[]` when it has none readable. */
+export function seatsOf(input: unknown): Seat[] {
+  if (!isRecord(input) || !Array.isArray(input.players)) return [];
+  const seats: Seat[] = [];
+  for (const p of input.players) {
+    if (!isRecord(p) || typeof p.id !== 'string') continue;
+    seats.push(typeof p.name === 'string' ? { id: p.id, name: p.name } : { id: p.id });
+  }
+  return seats;
+}
+
+const BOUND: Record<Exclude<StopReason, null>, string> = {
+  result_limit: 'result_limit (maxResults reached)',
+  node_limit: 'node_limit (maxNodes reached)',
+  time_limit: 'time_limit (maxMs reached)',
+  cancelled: 'cancellation (the search was cancelled)',
+};
+
+/** One line per seat: `p4 D: scarlet_woman×1`, roles by falling count, then table order. */
+export function seatLines(candidates: readonly { assignments: Record<string, string> }[], seats: readonly Seat[]): string[] {
+  const order = seats.map((s) => s.id);
+  const counts = new Map<string, Map<string, number>>();
+  for (const c of candidates) {
+    for (const [player, role] of Object.entries(c.assignments)) {
+      if (!order.includes(player)) order.push(player);
+      let m = counts.get(player);
+      if (!m) counts.set(player, (m = new Map()));
+      m.set(role, (m.get(role) ?? 0) + 1);
+    }
+  }
+  const rank = (role: string): number => {
+    const i = (ROLE_IDS as readonly string[]).indexOf(role);
+    return i < 0 ? ROLE_IDS.length : i;
+  };
+  const lines: string[] = [];
+  for (const id of order) {
+    const m = counts.get(id);
+    if (!m) continue;
+    const seat = seats.find((s) => s.id === id);
+    const label = seat?.name && seat.name !== id ? `${id} ${seat.name}` : id;
+    const roles = [...m.entries()]
+      .sort((a, b) => b[1] - a[1] || rank(a[0]) - rank(b[0]) || a[0].localeCompare(b[0]))
+      .map(([role, n]) => `${role}×${n}`);
+    lines.push(`${label}: ${roles.join(', ')}`);
+  }
+  return lines;
+}
+
+/** `1234567` → `1,234,567`. */
+function num(n: number): string {
+  return Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : String(n);
+}
+
+/** The summary of a solved (not `invalid`) result. */
+export function formatSummary(result: TemporalResult | LegacyResult, seats: readonly Seat[]): string {
+  const out: string[] = [];
+  const n = result.candidates.length;
+  out.push(`status: ${result.status}`);
+  if (result.complete) {
+    out.push('search: complete, every initial assignment was decided');
+  } else {
+    const why = result.stopReason ? BOUND[result.stopReason] ?? result.stopReason : 'unknown reason';
+    out.push(`search: INCOMPLETE, stopped by ${why}`);
+  }
+  const stats = result.stats;
+  if (stats) out.push(`stats: ${num(stats.nodes)} nodes, ${num(stats.elapsedMs)} ms, ${stats.engine} engine`);
+  if (result.status === 'contradiction') {
+    out.push('candidates: 0 (no initial assignment fits the input)');
+  } else if (result.status === 'inconclusive' || !result.complete) {
+    out.push(`candidates: ${num(n)} found before the search stopped; other assignments may still be possible`);
+  } else {
+    out.push(`candidates: ${num(n)}`);
+  }
+  if (n > 0) {
+    out.push(`initial characters still possible (count across the ${num(n)} candidate${n === 1 ? '' : 's'}${result.complete ? '' : ' found'}):`);
+    for (const line of seatLines(result.candidates, seats)) out.push(`  ${line}`);
+  }
+  if ('topCruxes' in result && result.topCruxes.length > 0) {
+    out.push('cruxes (splits of the retained candidates, not odds):');
+    for (const crux of result.topCruxes) {
+      const answers = crux.answers.map((a) => `${a.answer}×${a.count}`).join(', ');
+      out.push(`  ${crux.question} ${answers}`);
+    }
+  }
+  for (const w of result.warnings ?? []) out.push(`warning: ${w}`);
+  return out.join('\n');
+}
+
+/**
+ * The errors of an `invalid` result, one per line with its JSON path (`$` is the input
+ * object). `context` is appended to the heading, e.g. to say the paths are inside a
+ * case file's `input` field.
+ */
+export function formatErrors(errors: readonly InputError[], context = ''): string {
+  const lines = [`invalid input (${errors.length} error${errors.length === 1 ? '' : 's'}${context ? `; ${context}` : ''}):`];
+  for (const e of errors) lines.push(`  ${String(e.path)}: [${e.code}] ${e.message}`);
+  return lines.join('\n');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

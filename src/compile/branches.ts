@@ -1,0 +1,25 @@
+/**
+ * Root branches of the search: one per (Imp seat, Baron in play?) pair. The search
+ * visits them round-robin so that a bounded search returns varied examples (contract:
+ * traversal interleaves Imp seats and Baron setups). Order is fixed: seat 0 without
+ * Baron, seat 0 with Baron, seat 1 without, … — deterministic on every machine.
+ */
+import { R } from '../rules/roles.ts';
+
+/** One root branch. */
+export interface Branch {
+  impSeat: number;
+  baron: boolean;
+}
+
+/** The branches worth searching given the per-seat masks. */
+export function rootBranches(masks: number[]): Branch[] {
+  const baronPossible = masks.some((m) => (m >> R.BARON) & 1);
+  const out: Branch[] = [];
+  masks.forEach((m, seat) => {
+    if (!((m >> R.IMP) & 1)) return;
+    out.push({ impSeat: seat, baron: false });
+    if (baronPossible) out.push({ impSeat: seat, baron: true });
+  });
+  return out;
+}

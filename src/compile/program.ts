@@ -1,0 +1,100 @@
+/**
+ * Game → packed Int32Array program for the WASM search (format: layout.ts).
+ * The program carries the per-seat masks, the root branches, the relevance flags and
+ * every active constraint of night 1 in fixed-size records.
+ */
+import type { Game } from '../model/game.ts';
+import { rootBranches } from './branches.ts';
+import { LAYOUT as L } from './layout.ts';
+import { seatMasks } from './masks.ts';
+import { relevance } from './relevance.ts';
+
+const seatBits = (seats: number[] | null): number => (seats ? seats.reduce((m, s) => m | (1 << s), 0) : -1);
+const roleBits = (roles: number[] | null): number => (roles ? roles.reduce((m, r) => m | (1 << r), 0) : -1);
+
+/**
+ * Compile a validated, in-scope game.
+ * @throws RangeError if the program would exceed `LAYOUT.PROGRAM_WORDS` (cannot happen
+ * for validated input: at most 15 seats and a bounded number of rows per seat).
+ */
+export function compileProgram(game: Game): Int32Array {
+  const masks = seatMasks(game);
+  const branches = rootBranches(masks);
+  const rel = relevance(game);
+  const words: number[] = new Array(L.HEADER_SIZE).fill(0);
+  const h = (slot: number, v: number) => { words[slot] = v; };
+  h(L.P_N, game.n);
+  h(L.P_BRANCH_COUNT, branches.length);
+  h(L.P_BRANCH_OFF, words.length);
+  for (const b of branches) words.push(b.impSeat, b.baron ? 1 : 0);
+  h(L.P_MASK_OFF, words.length);
+  words.push(...masks);
+  let inPlayTrue = 0;
+  for (const e of game.evidence) if (e.kind === 'inPlay' && e.is) inPlayTrue |= 1 << e.role;
+  h(L.P_INPLAY_TRUE, inPlayTrue);
+  h(L.P_REL_RH, rel.redHerring ? 1 : 0);
+  h(L.P_REL_POISON, rel.poison ? 1 : 0);
+  h(L.P_REL_MASTER, rel.master ? 1 : 0);
+
+  let impossible = 0;
+  const fixed: Record<'poison' | 'butler', [number, number]> = { poison: [-1, -1], butler: [-1, -1] };
+  const night1 = game.phases.find((p) => p.phase === 'night' && p.number === 1);
+  if (night1?.phase === 'night') {
+    if (night1.deaths && night1.deaths.length > 0) impossible = 1;
+    for (const a of night1.actions) {
+      if (a.kind !== 'poison' && a.kind !== 'butler') { impossible = 1; continue; }
+      const slot = fixed[a.kind];
+      if (slot[0] >= 0 && (slot[0] !== a.seat || slot[1] !== a.target)) impossible = 1;
+      slot[0] = a.seat; slot[1] = a.target;
+    }
+  }
+  h(L.P_POISON_SEAT, fixed.poison[0]!); h(L.P_POISON_TARGET, fixed.poison[1]!);
+  h(L.P_BUTLER_SEAT, fixed.butler[0]!); h(L.P_BUTLER_TARGET, fixed.butler[1]!);
+  h(L.P_IMPOSSIBLE, impossible);
+
+  h(L.P_EVID_COUNT, game.evidence.length);
+  h(L.P_EVID_OFF, words.length);
+  for (const e of game.evidence) {
+    const rec = [0, 0, 0, 0, 0, 0, 0, 0];
+    switch (e.kind) {
+      case 'role': rec.splice(0, 4, L.EK_ROLE, e.seat, e.role, e.is ? 1 : 0); break;
+      case 'alignment': rec.splice(0, 4, L.EK_ALIGN, e.seat, e.evil ? 1 : 0, e.is ? 1 : 0); break;
+      case 'inPlay': rec.splice(0, 4, L.EK_INPLAY, 0, e.role, e.is ? 1 : 0); break;
+      case 'shown': rec.splice(0, 4, L.EK_SHOWN, e.seat, e.role, e.is ? 1 : 0); break;
+      case 'testimony': rec.splice(0, 4, L.EK_TESTIMONY, e.seat, e.role, 1); break;
+      case 'setupInfo':
+        rec.splice(0, 7, L.EK_SETUPINFO, e.seat, e.team === 'Demon' ? 3 : 2, 1,
+          seatBits(e.minions), seatBits(e.demons), roleBits(e.bluffs));
+        break;
+    }
+    words.push(...rec);
+  }
+
+  h(L.P_REP_COUNT, game.reports.length);
+  h(L.P_REP_OFF, words.length);
+  const grimoireRecords: number[][] = [];
+  const reportStart = words.length;
+  for (const r of game.reports) {
+    const value = r.value === undefined ? -1 : typeof r.value === 'boolean' ? (r.value ? 1 : 0) : r.value;
+    const grim = r.grimoire ? [...r.grimoire] : [];
+    words.push(r.role, r.seat, r.authenticity === 'authentic' ? 1 : 0, r.healthy ? 1 : 0, r.night ?? -1,
+      r.targets?.[0] ?? -1, r.targets?.[1] ?? -1, r.targetRole ?? -1, value, 0, grim.length, 0);
+    grimoireRecords.push(grim.map(([seat, g]) => {
+      let fields = 0;
+      const f = (bit: number, v: unknown) => { if (v !== undefined) fields |= bit; };
+      f(L.GF_ROLE, g.role); f(L.GF_SHOWN, g.shown); f(L.GF_ALIGN, g.alignment); f(L.GF_ALIVE, g.alive);
+      f(L.GF_POISONED, g.poisoned); f(L.GF_RH, g.redHerring); f(L.GF_PROT, g.protected);
+      f(L.GF_SLAYER, g.usedSlayer); f(L.GF_VIRGIN, g.usedVirgin); f(L.GF_MASTER, g.master);
+      const b = (v: boolean | undefined) => (v ? 1 : 0);
+      return [seat, fields, g.role ?? -1, g.shown ?? -1, g.alignment === 'evil' ? 1 : 0, b(g.alive), b(g.poisoned),
+        b(g.redHerring), b(g.protected), b(g.usedSlayer), b(g.usedVirgin), g.master ?? -1];
+    }).flat());
+  }
+  grimoireRecords.forEach((recs, i) => {
+    words[reportStart + i * L.RP_SIZE + 9] = words.length;
+    words.push(...recs);
+  });
+  h(L.P_LEN, words.length);
+  if (words.length > L.PROGRAM_WORDS) throw new RangeError(`program of ${words.length} words exceeds ${L.PROGRAM_WORDS}`);
+  return Int32Array.from(words);
+}

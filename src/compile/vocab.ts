@@ -1,0 +1,39 @@
+/**
+ * Generates `assembly/vocab.gen.ts`, the AssemblyScript copy of the role table, so the
+ * two kernels can never disagree on role codes or teams. `npm run gen:vocab` writes it;
+ * a unit test fails when the committed file is stale.
+ */
+import { ROLE_IDS, TEAM_OF_CODE, TOWNSFOLK_MASK, OUTSIDER_MASK, MINION_MASK, DEMON_MASK } from '../rules/roles.ts';
+import { setupCounts, MIN_PLAYERS, MAX_PLAYERS } from '../rules/setup.ts';
+import { LAYOUT } from './layout.ts';
+
+/** The exact text of `assembly/vocab.gen.ts`. */
+export function vocabSource(): string {
+  const lines = [
+    '// GENERATED from src/rules by `npm run gen:vocab` — do not edit by hand.',
+    '',
+    ...ROLE_IDS.map((id, code) => `export const ${id.toUpperCase()}: i32 = ${code};`),
+    `export const ROLE_COUNT: i32 = ${ROLE_IDS.length};`,
+    `export const TOWNSFOLK_MASK: i32 = ${TOWNSFOLK_MASK};`,
+    `export const OUTSIDER_MASK: i32 = ${OUTSIDER_MASK};`,
+    `export const MINION_MASK: i32 = ${MINION_MASK};`,
+    `export const DEMON_MASK: i32 = ${DEMON_MASK};`,
+    `export const EVIL_MASK: i32 = ${MINION_MASK | DEMON_MASK};`,
+    '',
+    '/** Team of each role code: 0 Townsfolk, 1 Outsider, 2 Minion, 3 Demon. */',
+    `export const TEAM_OF: StaticArray<i32> = [${TEAM_OF_CODE.join(', ')}];`,
+    '',
+    `export const MIN_PLAYERS: i32 = ${MIN_PLAYERS};`,
+    `export const MAX_PLAYERS: i32 = ${MAX_PLAYERS};`,
+    '/** Setup counts [Townsfolk, Outsiders, Minions, Demons] for n players, row (n - MIN_PLAYERS) * 2 + baron. */',
+    `export const SETUP: StaticArray<i32> = [${
+      Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) =>
+        [false, true].map((b) => setupCounts(MIN_PLAYERS + i, b).join(', ')).join(', ')).join(',\n  ')
+    }];`,
+    '',
+    '// Program layout (src/compile/layout.ts).',
+    ...Object.entries(LAYOUT).map(([k, v]) => `export const ${k}: i32 = ${v};`),
+    '',
+  ];
+  return lines.join('\n');
+}

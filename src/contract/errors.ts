@@ -1,0 +1,148 @@
+/**
+ * Input errors: JSON paths, value descriptions for messages, and the translation of
+ * zod issues into the public `InputError` shape (`src/contract/result.ts`).
+ */
+import type { core } from 'zod';
+import type { ErrorCode, InputError } from './result.ts';
+
+/** One step of a path into the input: an object key or an array index. */
+export type PathSegment = string | number;
+
+const PLAIN_KEY = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/**
+ * JSON path string for a list of segments, rooted at `$`:
+ * `['reports', 2, 'targets', 0]` → `$.reports[2].targets[0]`. Keys that are not plain
+ * identifiers (player ids with spaces, say) are written as `["key"]`.
+ */
+export function jsonPath(segments: readonly PathSegment[], root = '$'): string {
+  let out = root;
+  for (const s of segments) {
+    if (typeof s === 'number') out += `[${s}]`;
+    else if (PLAIN_KEY.test(s)) out += `.${s}`;
+    else out += `[${JSON.stringify(s)}]`;
+  }
+  return out;
+}
+
+/** Build one error. */
+export function inputError(code: ErrorCode, path: string, message: string): InputError {
+  return { code, path, message };
+}
+
+/** Short, readable rendering of an input value for an error message. */
+export function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return value.length === 0 ? 'an empty list' : `a list of ${value.length}`;
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'string') {
+    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  }
+  return String(value);
+}
+
+/** Readable name of a zod `expected` type. */
+function typeName(expected: string): string {
+  switch (expected) {
+    case 'int':
+    case 'number': return 'an integer'; // every number in both input contracts is an integer
+    case 'string': return 'a string';
+    case 'boolean': return 'true or false';
+    case 'object': return 'an object';
+    case 'array': return 'a list';
+    case 'null': return 'null';
+    case 'record': return 'an object';
+    default: return expected;
+  }
+}
+
+function quoteList(values: readonly unknown[]): string {
+  return values.map((v) => JSON.stringify(v)).join(', ');
+}
+
+/** Every alternative type a union accepted, when each branch failed on type alone. */
+function unionExpectation(issue: core.$ZodIssueInvalidUnion): string | null {
+  const names: string[] = [];
+  for (const branch of issue.errors) {
+    const first = branch[0];
+    if (branch.length !== 1 || !first || first.path.length !== 0) return null;
+    if (first.code === 'invalid_type') names.push(typeName(first.expected));
+    else if (first.code === 'invalid_value') names.push(quoteList(first.values));
+    else return null;
+  }
+  return names.length > 0 ? [...new Set(names)].join(' or ') : null;
+}
+
+/**
+ * Translate one zod issue into one or more input errors. Unrecognised keys become one
+ * `unknown_field` error per key, whose path ends at that key; out-of-range numbers and
+ * list lengths become `out_of_range`; every other shape problem is `invalid_type`.
+ */
+export function issueToErrors(issue: core.$ZodIssue): InputError[] {
+  const at = issue.path.filter((s): s is PathSegment => typeof s !== 'symbol');
+  const path = jsonPath(at);
+  const got = (issue as { input?: unknown }).input;
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return issue.keys.map((key) => {
+        const p = jsonPath([...at, key]);
+        return inputError('unknown_field', p,
+          `${p}: "${key}" is not a field the contract defines here; remove it (unknown fields are rejected even on disabled rows)`);
+      });
+    case 'invalid_type':
+      if (got === undefined) return [inputError('invalid_type', path, `${path} is required but missing`)];
+      return [inputError('invalid_type', path,
+        `${path} must be ${typeName(issue.expected)}; got ${describe(got)}`)];
+    case 'invalid_value':
+      return [inputError('invalid_type', path,
+        `${path} must be ${issue.values.length === 1 ? '' : 'one of '}${quoteList(issue.values)}; got ${describe(got)}`)];
+    case 'invalid_union': {
+      if (issue.discriminator !== undefined && 'options' in issue && issue.errors.length === 0) {
+        // a discriminated union whose `kind` / `phase` matched no option
+        const row = got as Record<string, unknown> | undefined;
+        const value = row && typeof row === 'object' ? row[issue.discriminator] : undefined;
+        const options = quoteList(issue.options ?? []);
+        return [inputError('invalid_type', path, value === undefined
+          ? `${path} is required but missing (one of ${options})`
+          : `${path} must be one of ${options}; got ${describe(value)}`)];
+      }
+      const expected = unionExpectation(issue);
+      return [inputError('invalid_type', path, expected
+        ? `${path} must be ${expected}; got ${describe(got)}`
+        : `${path} does not match any accepted shape; got ${describe(got)}`)];
+    }
+    case 'too_small':
+    case 'too_big': {
+      const bound = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
+      const word = issue.code === 'too_small' ? 'at least' : 'at most';
+      const limit = issue.inclusive ? bound : issue.code === 'too_small' ? bound + 1 : bound - 1;
+      if (issue.origin === 'array') {
+        const n = Array.isArray(got) ? got.length : '?';
+        return [inputError('out_of_range', path, `${path} must have ${word} ${limit} entries; got ${n}`)];
+      }
+      if (issue.origin === 'string') {
+        return [inputError('invalid_type', path, `${path} must not be empty`)];
+      }
+      return [inputError('out_of_range', path, `${path} must be ${word} ${limit}; got ${describe(got)}`)];
+    }
+    default:
+      return [inputError('invalid_type', path, `${path}: ${issue.message}`)];
+  }
+}
+
+/** Translate every zod issue, in order, dropping exact duplicates. */
+export function zodErrors(issues: readonly core.$ZodIssue[]): InputError[] {
+  return dedupeErrors(issues.flatMap(issueToErrors));
+}
+
+/** Remove errors identical in code, path and message, keeping the first. */
+export function dedupeErrors(errors: readonly InputError[]): InputError[] {
+  const seen = new Set<string>();
+  return errors.filter((e) => {
+    const key = `${e.code}\u0000${e.path}\u0000${e.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

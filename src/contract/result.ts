@@ -1,0 +1,142 @@
+/**
+ * Result shapes of both front doors (`solve` and `solveTemporal`). These are the
+ * public JSON shapes; ids are the input's player ids and contract role ids.
+ */
+import type { RoleId } from '../rules/roles.ts';
+
+/** One problem with the input. `path` is a JSON path into the input (e.g. `$.reports[2].targets[0]`). */
+export interface InputError {
+  code: ErrorCode;
+  path: string;
+  message: string;
+}
+
+/** Every error code the validator can return. */
+export type ErrorCode =
+  | 'invalid_type'        // wrong JSON type, missing required field, bad enum value
+  | 'unknown_field'       // a field the contract does not define (also on disabled rows)
+  | 'unknown_player'      // a player id that is not seated
+  | 'duplicate_player'    // the same player id seated twice
+  | 'unknown_role'        // a role id that is not a Trouble Brewing character
+  | 'wrong_role_type'     // e.g. a Washerwoman report naming a Minion
+  | 'wrong_payload'       // payload fields that do not belong to the report's role
+  | 'bad_pair'            // a pair that is not two distinct seated players
+  | 'out_of_range'        // a number outside its allowed range (night, value, counts)
+  | 'duplicate_record'    // more than one active record for one recipient and wake
+  | 'setup_info_too_few'  // setupInfo below 7 players
+  | 'bad_bluffs'          // bluffs that are not three distinct good characters
+  | 'bad_phases'          // phases not strictly N1, D1, N2, … without gaps
+  | 'not_supported'       // valid contract input this version does not search yet
+  | 'internal';           // a defect in the solver (never the user's fault)
+
+/** Why a search stopped early; null when it ran to the end. */
+export type StopReason = null | 'result_limit' | 'node_limit' | 'time_limit' | 'cancelled';
+
+/** Search status (contract): `contradiction` only for an exhausted search with no candidate. */
+export type Status = 'invalid' | 'candidates' | 'contradiction' | 'inconclusive';
+
+/** Search statistics. `nodes` are search nodes (seat placements and hidden-world checks). */
+export interface SearchStats {
+  engine: 'wasm' | 'reference';
+  nodes: number;
+  elapsedMs: number;
+  candidates: number;
+  /** Dead ends by reason (e.g. `role`, `count`, `inPlay`, `report`). */
+  prunes: Record<string, number>;
+}
+
+/** The hidden Storyteller choices of one night in a witness. */
+export interface WitnessNight {
+  number: number;
+  /** Player the Poisoner poisoned (null: no Poisoner acting). */
+  poison: string | null;
+  /** Butler's chosen master (null: no Butler acting). */
+  master: string | null;
+}
+
+/**
+ * One legal hidden history for an initial assignment: enough for `replay()` to rebuild
+ * every phase. Its hidden choices are examples, not proven facts.
+ */
+export interface Witness {
+  assignments: Record<string, RoleId>;
+  drunkShownRole: RoleId | null;
+  redHerring: string | null;
+  nights: WitnessNight[];
+  /** Night of each input report (index-aligned with `input.reports`), null for inactive rows. */
+  reportNights: (number | null)[];
+}
+
+/** A temporal candidate: one distinct initial assignment plus its example witness. */
+export interface TemporalCandidate {
+  id: string;
+  assignments: Record<string, RoleId>;
+  shownRoles: Record<string, RoleId>;
+  redHerring: string | null;
+  reportNights: (number | null)[];
+  witness: Witness;
+  finalRoles: Record<string, RoleId>;
+  alive: Record<string, boolean>;
+  winner: 'good' | 'evil' | null;
+}
+
+/** What part of the input the search covered. */
+export interface Coverage {
+  /** Phases searched, e.g. `['N1', 'D1']`. */
+  phases: string[];
+  evidence: { active: number; inactive: number };
+  reports: { active: number; inactive: number };
+  /** Statement of scope: what `complete` is about. */
+  projection: 'initial_assignment';
+}
+
+/** Result of `solveTemporal()`. */
+export interface TemporalResult {
+  status: Status;
+  complete: boolean;
+  stopReason: StopReason;
+  errors: InputError[];
+  warnings: string[];
+  candidates: TemporalCandidate[];
+  stats: SearchStats;
+  coverage: Coverage | null;
+}
+
+/** A legacy first-night candidate. Hidden fields are one supporting example. */
+export interface LegacyCandidate {
+  id: string;
+  assignments: Record<string, RoleId>;
+  poisoned: string | null;
+  drunkShownRole: RoleId | null;
+  redHerring: string | null;
+}
+
+/** One partition of a crux question. */
+export interface CruxAnswer {
+  answer: string;
+  role: RoleId | 'good' | 'minion' | 'demon' | null;
+  count: number;
+}
+
+/** A question whose answer splits the retained candidates. */
+export interface Crux {
+  player: string;
+  question: string;
+  answers: CruxAnswer[];
+  basis: string;
+  nextStep: string;
+}
+
+/** Result of the legacy `solve()`. */
+export interface LegacyResult {
+  status: Status;
+  complete: boolean;
+  stopReason: StopReason;
+  errors: InputError[];
+  warnings: string[];
+  assumptions: string[];
+  scope: string[];
+  stats: SearchStats;
+  candidates: LegacyCandidate[];
+  topCruxes: Crux[];
+}

@@ -1,0 +1,46 @@
+/**
+ * Strict zod schema of the legacy first-night `solve()` input (contract: "JavaScript
+ * API"). Rows may omit `mode`; the normaliser then treats them as assumptions and
+ * says so. Info payload-by-role rules are semantic checks (`src/model/semantic*.ts`).
+ */
+import { z } from 'zod';
+import {
+  LimitsSchema, Mode, PlayersSchema, RoleIdText,
+  alignmentFields, inPlayFields, infoPayloadFields, roleFields,
+} from './schema-parts.ts';
+
+/** Provenance fields of a legacy row; `mode` is optional here. */
+const rowMeta = {
+  id: z.string().optional(),
+  mode: Mode.optional(),
+  enabled: z.boolean().optional(),
+};
+
+/** A first-night information row; `night`, when given, must be 1 (checked semantically). */
+export const LegacyInfoSchema = z.strictObject({
+  kind: z.literal('info'), ...rowMeta, ...infoPayloadFields,
+  targetRole: RoleIdText.optional(),
+  night: z.int().optional(),
+});
+
+/** One legacy evidence row, discriminated on `kind`. */
+export const LegacyEvidenceSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('role'), ...rowMeta, ...roleFields }),
+  z.strictObject({ kind: z.literal('alignment'), ...rowMeta, ...alignmentFields }),
+  z.strictObject({ kind: z.literal('inPlay'), ...rowMeta, ...inPlayFields }),
+  LegacyInfoSchema,
+]);
+
+/** The whole legacy input. */
+export const LegacyInputSchema = z.strictObject({
+  script: z.literal('trouble_brewing').optional(),
+  players: PlayersSchema,
+  evidence: z.array(LegacyEvidenceSchema),
+  limits: LimitsSchema.optional(),
+});
+
+/** A legacy input that passed the schema (ids and payloads not yet checked). */
+export type LegacyInput = z.infer<typeof LegacyInputSchema>;
+/** Parsed legacy evidence rows (any kind, and `info` alone). */
+export type LegacyEvidence = z.infer<typeof LegacyEvidenceSchema>;
+export type LegacyInfo = z.infer<typeof LegacyInfoSchema>;

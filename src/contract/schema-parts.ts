@@ -1,0 +1,52 @@
+/**
+ * Zod building blocks shared by the legacy and temporal input schemas. Every object
+ * is strict: a field the contract does not define is an error, even on a disabled row.
+ * Ids are only checked for shape here; whether a player is seated or a role exists
+ * is a semantic check (`src/model/semantic.ts`), so those errors get precise codes.
+ */
+import { z } from 'zod';
+
+/** A player id as written in the input (any non-empty string). */
+export const PlayerId = z.string().min(1);
+/** A role id as written in the input; checked against Trouble Brewing later. */
+export const RoleIdText = z.string().min(1);
+/** Provenance of a row: `claim` never constrains; `assumption` and `hard` do. */
+export const Mode = z.enum(['claim', 'assumption', 'hard']);
+/** Good or evil. */
+export const AlignmentText = z.enum(['good', 'evil']);
+/** `uncertain` permits impairment at the wake; `healthy` excludes it. */
+export const Reliability = z.enum(['uncertain', 'healthy']);
+/** A report value: an integer count (Chef, Empath, Librarian 0) or a yes/no (Fortune Teller). */
+export const ReportValue = z.union([z.int(), z.boolean()]);
+
+/** Fields of an actual-role observation (`kind: 'role'`). */
+export const roleFields = { player: PlayerId, role: RoleIdText, is: z.boolean().optional() };
+/** Fields of an actual-alignment observation (`kind: 'alignment'`). */
+export const alignmentFields = { player: PlayerId, alignment: AlignmentText, is: z.boolean().optional() };
+/** Fields of a character-in-play observation (`kind: 'inPlay'`). */
+export const inPlayFields = { role: RoleIdText, is: z.boolean().optional() };
+
+/** First-night information payload fields common to legacy `info` rows and temporal reports. */
+export const infoPayloadFields = {
+  player: PlayerId,
+  role: RoleIdText,
+  reliability: Reliability.optional(),
+  targets: z.array(PlayerId).optional(),
+  value: ReportValue.optional(),
+};
+
+/**
+ * Search limits; each given limit must be a positive integer. Defaults differ by
+ * front door and are filled by the normaliser.
+ */
+export const LimitsSchema = z.strictObject({
+  maxResults: z.int().min(1).optional(),
+  maxNodes: z.int().min(1).optional(),
+  maxMs: z.int().min(1).optional(),
+});
+
+/** A seated player: id and optional display name. */
+export const PlayerSchema = z.strictObject({ id: PlayerId, name: z.string().optional() });
+
+/** The seating list: 5–15 players in initial clockwise order. */
+export const PlayersSchema = z.array(PlayerSchema).min(5).max(15);

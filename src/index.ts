@@ -1,0 +1,17 @@
+/**
+ * botc-solver public API: the deduction engine for Blood on the Clocktower
+ * (Trouble Brewing). Everything a consumer needs is exported here; the golden-file
+ * API test pins this surface.
+ */
+export { solve, solveTemporal } from './search/front.ts';
+export { replay } from './kernel/replay-public.ts';
+export { ROLES, ROLE_IDS } from './rules/roles.ts';
+export type { RoleId, RoleInfo, Team, Alignment } from './rules/roles.ts';
+export { SCOPE } from './search/scope.ts';
+export { isTemporalInput } from './model/normalise.ts';
+export type { SolveOptions, Progress } from './search/options.ts';
+export type {
+  TemporalResult, TemporalCandidate, LegacyResult, LegacyCandidate, Witness, WitnessNight,
+  InputError, ErrorCode, Status, StopReason, SearchStats, Coverage, Crux, CruxAnswer,
+} from './contract/result.ts';
+export type { ReplayResult, ReplayPhase } from './kernel/replay-public.ts';

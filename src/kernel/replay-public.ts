@@ -1,0 +1,118 @@
+/**
+ * Public `replay(input, witness)`: rebuild the state after every phase from a
+ * candidate's witness and say whether every active constraint holds. Never throws:
+ * bad input or a malformed witness comes back in `errors`.
+ */
+import { z } from 'zod';
+import { ROLE_IDS, roleCode, type RoleId } from '../rules/roles.ts';
+import type { InputError, Witness } from '../contract/result.ts';
+import type { Game } from '../model/game.ts';
+import { isTemporalInput, parseLegacy, parseTemporal } from '../model/normalise.ts';
+import { replayWorld, type Failure } from './replay.ts';
+import type { State } from './state.ts';
+import type { World } from './world.ts';
+
+/** The grimoire after one phase, in player ids and role ids. */
+export interface ReplayPhase {
+  phase: string;
+  /** What happened in the phase, in order (choices, checks and the registrations used). */
+  log: string[];
+  roles: Record<string, RoleId>;
+  shown: Record<string, RoleId>;
+  alive: Record<string, boolean>;
+  poisoned: string | null;
+  protected: string | null;
+  redHerring: string | null;
+  /** Butler's master per Butler player id. */
+  masters: Record<string, string>;
+  /** Player currently holding the Imp, or null. */
+  demon: string | null;
+}
+
+/** Result of {@link replay}. `ok` is true when the witness is a legal history of the input. */
+export interface ReplayResult {
+  ok: boolean;
+  errors: InputError[];
+  failures: Failure[];
+  phases: ReplayPhase[];
+  winner: 'good' | 'evil' | null;
+}
+
+const WitnessSchema = z.object({
+  assignments: z.record(z.string(), z.string()),
+  drunkShownRole: z.string().nullable(),
+  redHerring: z.string().nullable(),
+  nights: z.array(z.object({ number: z.number().int(), poison: z.string().nullable(), master: z.string().nullable() }).strict()),
+  reportNights: z.array(z.number().int().nullable()),
+}).strict();
+
+function toWorld(game: Game, w: Witness, errors: InputError[]): World {
+  const seat = (id: string | null, path: string): number => {
+    if (id === null) return -1;
+    const s = game.playerIds.indexOf(id);
+    if (s < 0) errors.push({ code: 'unknown_player', path, message: `unknown player id "${id}"` });
+    return s;
+  };
+  const code = (id: string | null, path: string): number => {
+    if (id === null) return -1;
+    const c = roleCode(id);
+    if (c < 0) errors.push({ code: 'unknown_role', path, message: `"${id}" is not a Trouble Brewing character` });
+    return c;
+  };
+  const roles = game.playerIds.map((id) => code(w.assignments[id] ?? null, `$witness.assignments.${id}`));
+  roles.forEach((r, i) => { if (r < 0 && !errors.length) errors.push({ code: 'invalid_type', path: `$witness.assignments.${game.playerIds[i]}`, message: 'every player needs a character' }); });
+  const nightIndex = game.phases.filter((p) => p.phase === 'night').map((p) => p.number);
+  const night = (k: number) => w.nights.find((x) => x.number === k);
+  return {
+    roles,
+    drunkShown: code(w.drunkShownRole, '$witness.drunkShownRole'),
+    redHerring: seat(w.redHerring, '$witness.redHerring'),
+    poison: nightIndex.map((k) => seat(night(k)?.poison ?? null, `$witness.nights[${k}].poison`)),
+    master: nightIndex.map((k) => seat(night(k)?.master ?? null, `$witness.nights[${k}].master`)),
+    reportNights: game.reports.map((r) => {
+      const i = Number(/\[(\d+)\]$/.exec(r.path)?.[1] ?? -1);
+      return w.reportNights[i] ?? -1;
+    }),
+  };
+}
+
+function phaseOf(game: Game, label: string, log: string[], s: State): ReplayPhase {
+  const id = (seat: number) => (seat < 0 ? null : game.playerIds[seat]!);
+  const map = <T>(f: (seat: number) => T) => Object.fromEntries(game.playerIds.map((p, i) => [p, f(i)]));
+  const masters: Record<string, string> = {};
+  s.master.forEach((m, seat) => { if (m >= 0) masters[game.playerIds[seat]!] = game.playerIds[m]!; });
+  return {
+    phase: label, log,
+    roles: map((i) => ROLE_IDS[s.roles[i]!]!), shown: map((i) => ROLE_IDS[s.shown[i]!]!), alive: map((i) => s.alive[i]!),
+    poisoned: id(s.poisoned), protected: id(s.protectedSeat), redHerring: id(s.redHerring), masters,
+    demon: id(s.roles.indexOf(ROLE_IDS.indexOf('imp'))),
+  };
+}
+
+/**
+ * Replay a witness (from a candidate of `solveTemporal` or `solve`) against its input.
+ * Returns the state after each phase, the failures of any constraint, and the winner.
+ */
+export function replay(input: unknown, witness: unknown): ReplayResult {
+  const empty = (errors: InputError[]): ReplayResult => ({ ok: false, errors, failures: [], phases: [], winner: null });
+  try {
+    const parsed = isTemporalInput(input) ? parseTemporal(input) : parseLegacy(input);
+    if (!parsed.ok) return empty(parsed.errors);
+    const w = WitnessSchema.safeParse(witness);
+    if (!w.success) {
+      return empty(w.error.issues.map((i) => ({
+        code: 'invalid_type' as const, path: `$witness${i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}`, message: i.message,
+      })));
+    }
+    const errors: InputError[] = [];
+    const world = toWorld(parsed.game, w.data as Witness, errors);
+    if (errors.length) return empty(errors);
+    const outcome = replayWorld(parsed.game, world);
+    return {
+      ok: outcome.ok, errors: [], failures: outcome.failures,
+      phases: outcome.phases.map((p) => phaseOf(parsed.game, p.label, p.log, p.state)), winner: outcome.winner,
+    };
+  } catch (e) {
+    return empty([{ code: 'internal', path: '$', message: `solver defect (please report): ${String(e)}` }]);
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * Shared state and reference checks of the semantic pass: the seating map, the
+ * recorded night numbers, and helpers that report unknown players or roles with the
+ * JSON path of the offending field.
+ */
+import type { ErrorCode, InputError } from '../contract/result.ts';
+import { inputError, jsonPath, describe } from '../contract/errors.ts';
+import type { PathSegment } from '../contract/errors.ts';
+import { ROLES, roleCode } from '../rules/roles.ts';
+import { isObject, listOf, textOf, intOf } from './json-view.ts';
+
+/** What the semantic checks know about the input while they run. */
+export interface Ctx {
+  /** Errors found so far, in input order. */
+  readonly errors: InputError[];
+  /** Seat of each player id (first occurrence); null when `players` is not a list. */
+  readonly seats: ReadonlyMap<string, number> | null;
+  /** Number of entries in `players` (0 when unreadable). */
+  readonly n: number;
+  /** Night numbers recorded in `phases`; null when `phases` is not a list. */
+  readonly nights: readonly number[] | null;
+  /** True for the legacy first-night input. */
+  readonly legacy: boolean;
+}
+
+/** Record one error at `at`. */
+export function fail(ctx: Ctx, code: ErrorCode, at: readonly PathSegment[], message: string): void {
+  ctx.errors.push(inputError(code, jsonPath(at), message));
+}
+
+/** Path text for messages. */
+export function p(at: readonly PathSegment[]): string {
+  return jsonPath(at);
+}
+
+/** Seat map of the raw `players` list, and a `duplicate_player` error for every repeated id. */
+export function readSeats(players: unknown, errors: InputError[]): Map<string, number> | null {
+  const list = listOf(players);
+  if (!list) return null;
+  const seats = new Map<string, number>();
+  list.forEach((row, i) => {
+    const id = isObject(row) ? textOf(row.id) : null;
+    if (id === null) return;
+    const first = seats.get(id);
+    if (first === undefined) seats.set(id, i);
+    else {
+      const at = jsonPath(['players', i, 'id']);
+      errors.push(inputError('duplicate_player', at,
+        `${at} is ${describe(id)}, which is already the id of $.players[${first}]; player ids must be unique`));
+    }
+  });
+  return seats;
+}
+
+/** Night numbers of the raw `phases` list (entries with `phase: 'night'` and an integer number). */
+export function readNights(phases: unknown): number[] | null {
+  const list = listOf(phases);
+  if (!list) return null;
+  const nights: number[] = [];
+  for (const row of list) {
+    const number = isObject(row) && row.phase === 'night' ? intOf(row.number) : null;
+    if (number !== null) nights.push(number);
+  }
+  return nights;
+}
+
+/**
+ * Check that a string field names a seated player (`unknown_player` otherwise).
+ * Non-strings are skipped (the schema reports them). Returns the seat or -1.
+ */
+export function checkPlayer(ctx: Ctx, value: unknown, at: readonly PathSegment[]): number {
+  const id = textOf(value);
+  if (id === null || !ctx.seats) return -1;
+  const seat = ctx.seats.get(id);
+  if (seat === undefined) {
+    fail(ctx, 'unknown_player', at, `${p(at)} is ${describe(id)}, which is not a seated player id`);
+    return -1;
+  }
+  return seat;
+}
+
+/**
+ * Check a list of player ids: each must be seated, and none may repeat
+ * (`duplicate_player` at the repeat). Non-lists are skipped.
+ */
+export function checkPlayerList(ctx: Ctx, value: unknown, at: readonly PathSegment[]): void {
+  const list = listOf(value);
+  if (!list) return;
+  const seen = new Set<string>();
+  list.forEach((item, k) => {
+    const here = [...at, k];
+    checkPlayer(ctx, item, here);
+    const id = textOf(item);
+    if (id === null) return;
+    if (seen.has(id)) {
+      fail(ctx, 'duplicate_player', here, `${p(here)} repeats ${describe(id)}; each player may appear once in ${p(at)}`);
+    }
+    seen.add(id);
+  });
+}
+
+/**
+ * Check that a string field is a Trouble Brewing role id (`unknown_role` otherwise).
+ * Returns the role code, or -1 when absent, not a string or unknown.
+ */
+export function checkRole(ctx: Ctx, value: unknown, at: readonly PathSegment[]): number {
+  const id = textOf(value);
+  if (id === null) return -1;
+  const code = roleCode(id);
+  if (code < 0) {
+    fail(ctx, 'unknown_role', at,
+      `${p(at)} is ${describe(id)}, which is not a Trouble Brewing character id (e.g. "chef", "fortune_teller", "scarlet_woman")`);
+  }
+  return code;
+}
+
+/** "Imp (a Demon)" style label of a role code. */
+export function roleLabel(code: number): string {
+  const role = ROLES[code];
+  if (!role) return `role ${code}`;
+  const article = role.team === 'Outsider' ? 'an' : 'a';
+  return `${role.name} (${article} ${role.team})`;
+}
+
+/** Display name of a role code ("Fortune Teller"). */
+export function roleName(code: number): string {
+  return ROLES[code]?.name ?? `role ${code}`;
+}

@@ -1,0 +1,65 @@
+/**
+ * Turning engine worlds into the contract's result shapes (temporal and legacy).
+ * Ids come back as the input's player ids and contract role ids.
+ */
+import { ROLE_IDS, type RoleId } from '../rules/roles.ts';
+import type { Game } from '../model/game.ts';
+import type { TemporalCandidate, Witness } from '../contract/result.ts';
+import type { World } from '../kernel/world.ts';
+import type { ReplayOutcome } from '../kernel/replay.ts';
+
+const roleId = (code: number): RoleId => ROLE_IDS[code]!;
+
+/** Player id of a seat, or null for -1. */
+export function seatId(game: Game, seat: number): string | null {
+  return seat < 0 ? null : game.playerIds[seat]!;
+}
+
+/** Map seats to player ids. */
+export function bySeat<T>(game: Game, values: T[]): Record<string, T> {
+  return Object.fromEntries(game.playerIds.map((id, i) => [id, values[i]!]));
+}
+
+/** Expand active-report nights to the input's full report list (null for inactive rows). */
+export function inputReportNights(game: Game, world: World, inputReportCount: number): (number | null)[] {
+  const out: (number | null)[] = new Array(inputReportCount).fill(null);
+  game.reports.forEach((r, i) => {
+    const index = Number(/\[(\d+)\]$/.exec(r.path)?.[1] ?? -1);
+    const night = world.reportNights[i]!;
+    if (index >= 0) out[index] = night < 0 ? null : night;
+  });
+  return out;
+}
+
+/** The JSON witness of a world. */
+export function toWitness(game: Game, world: World, inputReportCount: number): Witness {
+  const nights = game.phases.filter((p) => p.phase === 'night');
+  return {
+    assignments: bySeat(game, world.roles.map(roleId)),
+    drunkShownRole: world.drunkShown < 0 ? null : roleId(world.drunkShown),
+    redHerring: seatId(game, world.redHerring),
+    nights: nights.map((p, i) => ({
+      number: p.number, poison: seatId(game, world.poison[i] ?? -1), master: seatId(game, world.master[i] ?? -1),
+    })),
+    reportNights: inputReportNights(game, world, inputReportCount),
+  };
+}
+
+/** A temporal candidate from a world and its (successful) replay. */
+export function toCandidate(
+  game: Game, world: World, outcome: ReplayOutcome, index: number, inputReportCount: number,
+): TemporalCandidate {
+  const witness = toWitness(game, world, inputReportCount);
+  const shown = world.roles.map((r) => (r === ROLE_IDS.indexOf('drunk') ? world.drunkShown : r));
+  return {
+    id: `c${index + 1}`,
+    assignments: witness.assignments,
+    shownRoles: bySeat(game, shown.map(roleId)),
+    redHerring: witness.redHerring,
+    reportNights: witness.reportNights,
+    witness,
+    finalRoles: bySeat(game, outcome.final.roles.map(roleId)),
+    alive: bySeat(game, outcome.final.alive),
+    winner: outcome.winner,
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * The plain TypeScript reference search: a depth-first walk over initial assignments
+ * (same root branches, per-seat masks and hidden-choice order as the WASM search),
+ * checking every hidden world with the kernel's `replayWorld`. Written for clarity; it
+ * is the oracle of the differential tests and the honest baseline of the benchmark.
+ */
+import { R, TEAM_OF_CODE } from '../rules/roles.ts';
+import { setupCounts } from '../rules/setup.ts';
+import type { Game } from '../model/game.ts';
+import { seatMasks } from '../compile/masks.ts';
+import { rootBranches, type Branch } from '../compile/branches.ts';
+import { relevance } from '../compile/relevance.ts';
+import { replayWorld } from '../kernel/replay.ts';
+import { evidenceHolds } from '../kernel/setup-checks.ts';
+import { initialState } from '../kernel/state.ts';
+import type { World } from '../kernel/world.ts';
+import {
+  drunkTokenOptions, masterOptions, poisonOptions, redHerringOptions, reportNightsFor,
+} from './hidden.ts';
+import type { RawSearch } from './raw.ts';
+
+/** Run the reference search to completion or to a bound. `now()` returns milliseconds. */
+export function referenceSearch(game: Game, now: () => number = () => performance.now()): RawSearch {
+  const start = now();
+  const { maxNodes, maxResults, maxMs } = game.limits;
+  const masks = seatMasks(game);
+  const rel = relevance(game);
+  const prunes: Record<string, number> = {};
+  const prune = (why: string) => { prunes[why] = (prunes[why] ?? 0) + 1; };
+  const worlds: World[] = [];
+  let nodes = 0;
+  let stop: RawSearch['stopReason'] = null;
+  const roles = new Array<number>(game.n).fill(-1);
+
+  const tick = (): boolean => {
+    nodes++;
+    if (nodes >= maxNodes) stop = 'node_limit';
+    else if ((nodes & 1023) === 0 && now() - start >= maxMs) stop = 'time_limit';
+    return stop === null;
+  };
+
+  const leaf = (branch: Branch): void => {
+    if (branch.baron && !roles.includes(R.BARON)) { prune('baron'); return; }
+    const reportNights = reportNightsFor(game, roles);
+    for (const drunkShown of drunkTokenOptions(roles)) {
+      const base: World = { roles: roles.slice(), drunkShown, redHerring: -1, poison: [-1], master: [-1], reportNights };
+      if (!game.evidence.every((e) => evidenceHolds(initialState(base), e))) { prune('evidence'); continue; }
+      for (const redHerring of redHerringOptions(roles, rel)) {
+        for (const p of poisonOptions(roles, rel)) {
+          for (const m of masterOptions(roles, rel)) {
+            if (!tick()) return;
+            const world = { ...base, redHerring, poison: [p], master: [m] };
+            if (replayWorld(game, world).ok) {
+              worlds.push(world);
+              if (worlds.length > maxResults) stop = 'result_limit';
+              return;
+            }
+          }
+        }
+      }
+    }
+    prune('hidden');
+  };
+
+  const place = (branch: Branch, seat: number, used: number, left: number[]): void => {
+    if (stop) return;
+    if (seat === game.n) { leaf(branch); return; }
+    if (seat === branch.impSeat) { roles[seat] = R.IMP; place(branch, seat + 1, used, left); return; }
+    for (let code = 0; code < R.IMP; code++) {
+      if (stop) return;
+      if (!((masks[seat]! >> code) & 1)) continue;
+      if ((used >> code) & 1) continue;
+      if (code === R.BARON && !branch.baron) continue;
+      const team = TEAM_OF_CODE[code]!;
+      if (left[team]! === 0) { prune('count'); continue; }
+      if (!tick()) return;
+      roles[seat] = code;
+      left[team]!--;
+      place(branch, seat + 1, used | (1 << code), left);
+      left[team]!++;
+    }
+  };
+
+  for (const branch of rootBranches(masks)) {
+    if (stop) break;
+    const c = setupCounts(game.n, branch.baron);
+    place(branch, 0, 1 << R.IMP, [c[0], c[1], c[2], 0]);
+  }
+  const truncated = worlds.length > maxResults;
+  return {
+    worlds: truncated ? worlds.slice(0, maxResults) : worlds,
+    nodes, prunes, stopReason: stop, elapsedMs: now() - start,
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * Drives the WASM search in bounded slices: load the compiled program into the module's
+ * static memory, run `SLICE_NODES` nodes at a time, drain found worlds, and between
+ * slices report progress, check `maxMs`, yield to the event loop and honour cancellation.
+ */
+import { compileProgram } from '../compile/program.ts';
+import { LAYOUT as L } from '../compile/layout.ts';
+import type { Game } from '../model/game.ts';
+import type { World } from '../kernel/world.ts';
+import { loadSolver } from '../wasm/load.ts';
+import { reportNightsFor } from './hidden.ts';
+import type { SolveOptions } from './options.ts';
+import type { RawSearch } from './raw.ts';
+
+/** Nodes per slice: small enough that progress and cancellation stay prompt. */
+const SLICE_NODES = 20_000;
+/** Prune counters in the order of assembly/search.ts. */
+const PRUNE_NAMES = ['count', 'baron', 'evidence', 'hidden'];
+const SEATS = 16;
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The module has one static memory, so searches take turns (a promise chain as a lock). */
+let turn: Promise<unknown> = Promise.resolve();
+
+/** Search a validated, in-scope game with the WASM kernel. Concurrent calls run one after another. */
+export function wasmSearch(game: Game, options?: SolveOptions): Promise<RawSearch> {
+  const result = turn.then(() => searchAlone(game, options));
+  turn = result.catch(() => undefined);
+  return result;
+}
+
+async function searchAlone(game: Game, options?: SolveOptions): Promise<RawSearch> {
+  const start = performance.now();
+  const ex = await loadSolver();
+  const program = compileProgram(game);
+  new Int32Array(ex.memory.buffer, ex.programPtr(), program.length).set(program);
+  ex.reset();
+  const { maxNodes, maxResults, maxMs } = game.limits;
+  const worlds: World[] = [];
+  let stopReason: RawSearch['stopReason'] = null;
+  for (;;) {
+    const budget = Math.min(SLICE_NODES, maxNodes - ex.nodeCount());
+    const done = ex.run(budget, maxResults + 1 - worlds.length) === 1;
+    const found = ex.foundCount();
+    const results = new Int32Array(ex.memory.buffer, ex.resultsPtr(), found * L.RESULT_STRIDE);
+    for (let k = 0; k < found; k++) {
+      const rec = results.subarray(k * L.RESULT_STRIDE, (k + 1) * L.RESULT_STRIDE);
+      const roles = Array.from(rec.subarray(0, game.n));
+      worlds.push({
+        roles, drunkShown: rec[SEATS]!, redHerring: rec[SEATS + 1]!, poison: [rec[SEATS + 2]!],
+        master: [rec[SEATS + 3]!], reportNights: reportNightsFor(game, roles),
+      });
+    }
+    ex.clearFound();
+    const elapsedMs = performance.now() - start;
+    if (worlds.length > maxResults) stopReason = 'result_limit';
+    else if (done) break;
+    else if (ex.nodeCount() >= maxNodes) stopReason = 'node_limit';
+    else if (elapsedMs >= maxMs) stopReason = 'time_limit';
+    if (stopReason) break;
+    options?.onProgress?.({ nodes: ex.nodeCount(), candidates: worlds.length, elapsedMs });
+    await yieldToEventLoop();
+    if (options?.signal?.aborted) { stopReason = 'cancelled'; break; }
+  }
+  const stats = new Int32Array(ex.memory.buffer, ex.statsPtr(), PRUNE_NAMES.length);
+  const prunes = Object.fromEntries(PRUNE_NAMES.map((name, i) => [name, stats[i]!]));
+  return {
+    worlds: worlds.slice(0, maxResults), nodes: ex.nodeCount(), prunes, stopReason,
+    elapsedMs: performance.now() - start,
+  };
+}

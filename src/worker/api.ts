@@ -1,0 +1,127 @@
+/**
+ * The API the solver worker exposes over Comlink, as a plain object so that it can be
+ * tested without a worker (over a `MessageChannel`, or called directly).
+ *
+ * Runs are numbered by the caller (`generation`, increasing). Starting a run aborts every
+ * older run (the newer request supersedes it); `cancel(g)` aborts every run up to `g`.
+ * An aborted run still answers: the library stops at its next slice boundary and
+ * returns a result with `stopReason: 'cancelled'`. Nothing is thrown back to the caller:
+ * a crash in the library becomes an `invalid` result with an `internal` error.
+ */
+import * as Comlink from 'comlink';
+import type { LegacyResult, TemporalResult } from '../contract/result.ts';
+import type { Progress, SolveOptions } from '../search/options.ts';
+import { cancelledResult, internalErrorResult, type ResultOf, type SolveKind } from './results.ts';
+
+/** The two front doors of the library (`src/index.ts`), as the worker calls them. */
+export interface SolverEngine {
+  solve(input: unknown, options?: SolveOptions): Promise<LegacyResult>;
+  solveTemporal(input: unknown, options?: SolveOptions): Promise<TemporalResult>;
+}
+
+/** Progress callback as the worker receives it (a Comlink proxy: its return value is ignored). */
+export type ProgressCallback = (progress: Progress) => unknown;
+
+/** Which search implementation to run (see `SolveOptions.engine`). */
+export type EngineName = NonNullable<SolveOptions['engine']>;
+
+/** What the worker exposes. */
+export interface WorkerApi {
+  /**
+   * Runs one search. `kind` picks the front door, `generation` numbers the request
+   * (a higher number supersedes every lower one), `onProgress` is called between
+   * slices (at most every `progressIntervalMs`). Never rejects.
+   */
+  solve<K extends SolveKind>(
+    kind: K, input: unknown, generation: number, onProgress?: ProgressCallback, engine?: EngineName,
+  ): Promise<ResultOf<K>>;
+  /** Aborts every run whose generation is at most `generation`. */
+  cancel(generation: number): void;
+}
+
+/** Tuning of {@link createWorkerApi}. */
+export interface WorkerApiOptions {
+  /** Minimum time between two progress messages of one run (default 50 ms; the first is sent at once). */
+  progressIntervalMs?: number;
+}
+
+/**
+ * Creates the worker API around a library engine (normally `src/index.ts`).
+ */
+export function createWorkerApi(engine: SolverEngine, options: WorkerApiOptions = {}): WorkerApi {
+  const interval = options.progressIntervalMs ?? 50;
+  const runs = new Map<number, AbortController>();
+  /** Highest generation that was cancelled or superseded. */
+  let abortedUpTo = -Infinity;
+
+  function abortUpTo(generation: number): void {
+    if (generation > abortedUpTo) abortedUpTo = generation;
+    for (const [g, controller] of runs) if (g <= generation) controller.abort();
+  }
+
+  function progressForwarder(onProgress: ProgressCallback | undefined): SolveOptions['onProgress'] {
+    if (typeof onProgress !== 'function') return undefined;
+    let last = -Infinity;
+    return (progress) => {
+      const now = Date.now();
+      if (now - last < interval) return;
+      last = now;
+      try {
+        const sent: unknown = onProgress({
+          nodes: progress.nodes, candidates: progress.candidates, elapsedMs: progress.elapsedMs,
+        });
+        // A Comlink call returns a promise; a released proxy rejects. Progress is best effort.
+        if (sent && typeof (sent as Promise<unknown>).catch === 'function') (sent as Promise<unknown>).catch(() => {});
+      } catch {
+        // The caller went away: keep searching, the result still matters.
+      }
+    };
+  }
+
+  async function solve<K extends SolveKind>(
+    kind: K, input: unknown, generation: number, onProgress?: ProgressCallback, engineName?: EngineName,
+  ): Promise<ResultOf<K>> {
+    const gen = Number(generation);
+    abortUpTo(gen - 1);
+    const controller = new AbortController();
+    runs.set(gen, controller);
+    if (gen <= abortedUpTo) controller.abort();
+    const solveOptions: SolveOptions = { signal: controller.signal };
+    const forward = progressForwarder(onProgress);
+    if (forward) solveOptions.onProgress = forward;
+    if (engineName === 'wasm' || engineName === 'reference') solveOptions.engine = engineName;
+    try {
+      const result = kind === 'legacy'
+        ? await engine.solve(input, solveOptions)
+        : await engine.solveTemporal(input, solveOptions);
+      if (result === null || typeof result !== 'object') {
+        return internalErrorResult(kind, new TypeError(`the solver returned ${String(result)}`));
+      }
+      return result as ResultOf<K>;
+    } catch (error) {
+      if (controller.signal.aborted) return cancelledResult(kind, 'the search was cancelled');
+      return internalErrorResult(kind, error);
+    } finally {
+      if (runs.get(gen) === controller) runs.delete(gen);
+      releaseProxy(onProgress);
+    }
+  }
+
+  return {
+    solve,
+    cancel(generation: number): void {
+      abortUpTo(Number(generation));
+    },
+  };
+}
+
+/** Closes the message port behind a Comlink callback proxy (a no-op for plain functions). */
+function releaseProxy(callback: unknown): void {
+  if (typeof callback !== 'function') return;
+  try {
+    const release = (callback as unknown as Record<symbol, unknown>)[Comlink.releaseProxy];
+    if (typeof release === 'function') (release as () => void)();
+  } catch {
+    // already released
+  }
+}

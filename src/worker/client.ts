@@ -1,0 +1,226 @@
+/**
+ * Main-thread client of the solver worker. It keeps one worker, numbers requests
+ * (generations) and guarantees:
+ *
+ * - the promises never reject: bad input comes back as `status: 'invalid'` (from the
+ *   library), a crash of the worker as `status: 'invalid'` with an `internal` error;
+ * - a new request supersedes the running one, whose promise then resolves promptly with
+ *   `stopReason: 'cancelled'` (the worker's partial result, or an empty `inconclusive`
+ *   result if the worker does not answer within `cancelGraceMs`);
+ * - progress is reported through `onProgress` while a search runs.
+ */
+import * as Comlink from 'comlink';
+import type { LegacyResult, TemporalResult } from '../contract/result.ts';
+import type { Progress } from '../search/options.ts';
+import type { EngineName, WorkerApi } from './api.ts';
+import {
+  cancelledResult, describeError, errorResult, internalErrorResult, type AnyResult, type ResultOf, type SolveKind,
+} from './results.ts';
+
+/** A worker, or anything that speaks `postMessage` like one (e.g. a `MessagePort` in tests). */
+export type WorkerLike = Comlink.Endpoint & {
+  terminate?(): void;
+  close?(): void;
+};
+
+/** Creates the worker the client talks to. Called lazily, again after a crash or `dispose()`. */
+export type WorkerFactory = () => WorkerLike;
+
+/** Options of one client request. */
+export interface ClientSolveOptions {
+  /** Called with the search's progress (nodes, candidates, elapsed ms) while it runs. */
+  onProgress?: (progress: Progress) => void;
+  /** Aborting cancels this request (same as `cancel()` while it is the running one). */
+  signal?: AbortSignal;
+  /** Search implementation: 'wasm' (default) or the 'reference' TypeScript oracle. */
+  engine?: EngineName;
+}
+
+/** Tuning of {@link createSolverClient}. */
+export interface SolverClientOptions {
+  /**
+   * How long a cancelled or superseded request waits for the worker's own cancelled
+   * result before it resolves with an empty one (default 1000 ms).
+   */
+  cancelGraceMs?: number;
+}
+
+/** The solver as seen from the page: both front doors, run in a worker. */
+export interface SolverClient {
+  /** Legacy first-night search (`solve` of the library), in the worker. Never rejects. */
+  solve(input: unknown, options?: ClientSolveOptions): Promise<LegacyResult>;
+  /** Temporal history search (`solveTemporal` of the library), in the worker. Never rejects. */
+  solveTemporal(input: unknown, options?: ClientSolveOptions): Promise<TemporalResult>;
+  /** Cancels the running request (its promise resolves with `stopReason: 'cancelled'`). */
+  cancel(): void;
+  /**
+   * Cancels every request and terminates the worker. The client stays usable: a later
+   * request starts a new worker.
+   */
+  dispose(): void;
+}
+
+/** The default worker: `src/worker/worker.ts` as a module worker (bundled by Vite). */
+export function defaultWorkerFactory(): WorkerLike {
+  return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+}
+
+interface Pending {
+  generation: number;
+  kind: SolveKind;
+  settled: boolean;
+  cancelRequested: boolean;
+  connection: Connection;
+  timer: ReturnType<typeof setTimeout> | undefined;
+  settle(result: AnyResult): void;
+}
+
+interface Connection {
+  endpoint: WorkerLike;
+  remote: Comlink.Remote<WorkerApi>;
+  dead: boolean;
+  cleanup(): void;
+}
+
+/**
+ * Creates a solver client. `workerFactory` defaults to {@link defaultWorkerFactory};
+ * tests pass one end of a `MessageChannel` whose other end has the API exposed.
+ */
+export function createSolverClient(
+  workerFactory: WorkerFactory = defaultWorkerFactory,
+  options: SolverClientOptions = {},
+): SolverClient {
+  const grace = options.cancelGraceMs ?? 1000;
+  let connection: Connection | null = null;
+  let generation = 0;
+  const pending = new Set<Pending>();
+
+  function settleAll(conn: Connection | null, make: (p: Pending) => AnyResult): void {
+    for (const p of [...pending]) if (conn === null || p.connection === conn) p.settle(make(p));
+  }
+
+  function shutdown(conn: Connection): void {
+    if (conn.dead) return;
+    conn.dead = true;
+    if (connection === conn) connection = null;
+    conn.cleanup();
+    try {
+      conn.remote[Comlink.releaseProxy]();
+    } catch {
+      // already released
+    }
+    try {
+      if (typeof conn.endpoint.terminate === 'function') conn.endpoint.terminate();
+      else if (typeof conn.endpoint.close === 'function') conn.endpoint.close();
+    } catch {
+      // already gone
+    }
+  }
+
+  function connect(): Connection {
+    if (connection && !connection.dead) return connection;
+    const endpoint = workerFactory();
+    const remote = Comlink.wrap<WorkerApi>(endpoint);
+    const conn: Connection = { endpoint, remote, dead: false, cleanup: () => {} };
+    const onError = (event: Event): void => {
+      const message = (event as ErrorEvent).message || 'the solver worker failed';
+      settleAll(conn, (p) => internalErrorResult(p.kind, new Error(message)));
+      shutdown(conn);
+    };
+    const onMessageError = (): void => {
+      settleAll(conn, (p) => internalErrorResult(p.kind, new Error('a message from the solver worker could not be read')));
+    };
+    endpoint.addEventListener('error', onError as EventListener);
+    endpoint.addEventListener('messageerror', onMessageError as EventListener);
+    conn.cleanup = () => {
+      endpoint.removeEventListener('error', onError as EventListener);
+      endpoint.removeEventListener('messageerror', onMessageError as EventListener);
+    };
+    connection = conn;
+    return conn;
+  }
+
+  function requestCancel(p: Pending): void {
+    if (p.settled || p.cancelRequested) return;
+    p.cancelRequested = true;
+    try {
+      p.connection.remote.cancel(p.generation).catch(() => {});
+    } catch {
+      // the connection is already closed; the timer below settles the request
+    }
+    p.timer = setTimeout(() => {
+      if (p.settled) return;
+      p.settle(cancelledResult(p.kind, 'the search was cancelled (the worker did not answer in time)'));
+      // A worker that ignores cancellation and has nothing newer to do is stuck: replace it.
+      const newer = [...pending].some((q) => q.connection === p.connection && q.generation > p.generation);
+      if (!newer) shutdown(p.connection);
+    }, grace);
+  }
+
+  function run<K extends SolveKind>(kind: K, input: unknown, opts: ClientSolveOptions = {}): Promise<ResultOf<K>> {
+    const gen = ++generation;
+    for (const p of pending) requestCancel(p);
+    if (opts.signal?.aborted) return Promise.resolve(cancelledResult(kind, 'the search was cancelled before it started'));
+    let conn: Connection;
+    try {
+      conn = connect();
+    } catch (error) {
+      return Promise.resolve(internalErrorResult(kind, error));
+    }
+    return new Promise<ResultOf<K>>((resolve) => {
+      const onAbort = (): void => requestCancel(p);
+      const p: Pending = {
+        generation: gen, kind, settled: false, cancelRequested: false, connection: conn, timer: undefined,
+        settle(result) {
+          if (p.settled) return;
+          p.settled = true;
+          pending.delete(p);
+          if (p.timer !== undefined) clearTimeout(p.timer);
+          opts.signal?.removeEventListener('abort', onAbort);
+          resolve(result as ResultOf<K>);
+        },
+      };
+      pending.add(p);
+      opts.signal?.addEventListener('abort', onAbort);
+      const userProgress = opts.onProgress;
+      const progress = typeof userProgress === 'function'
+        ? Comlink.proxy((value: Progress) => {
+          if (p.settled) return;
+          try {
+            userProgress(value);
+          } catch {
+            // a faulty progress handler must not break the search
+          }
+        })
+        : undefined;
+      let call: Promise<AnyResult>;
+      try {
+        call = conn.remote.solve(kind, input, gen, progress, opts.engine) as Promise<AnyResult>;
+      } catch (error) {
+        call = Promise.reject(error);
+      }
+      call.then(
+        (result) => p.settle(result),
+        (error: unknown) => p.settle(isCloneError(error)
+          ? errorResult(kind, 'invalid_type', `the input is not plain JSON data and cannot be searched (${describeError(error)})`)
+          : internalErrorResult(kind, error)),
+      );
+    });
+  }
+
+  return {
+    solve: (input, opts) => run('legacy', input, opts),
+    solveTemporal: (input, opts) => run('temporal', input, opts),
+    cancel(): void {
+      for (const p of pending) requestCancel(p);
+    },
+    dispose(): void {
+      settleAll(null, (p) => cancelledResult(p.kind, 'the solver was disposed'));
+      if (connection) shutdown(connection);
+    },
+  };
+}
+
+function isCloneError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'DataCloneError';
+}

@@ -1,0 +1,67 @@
+/**
+ * Results the worker layer makes up itself, when the library could not give one:
+ * a crash (an `internal` error) or a run that was cancelled before the worker answered.
+ * They have exactly the public shapes of `src/contract/result.ts`.
+ */
+import type { ErrorCode, LegacyResult, SearchStats, TemporalResult } from '../contract/result.ts';
+
+/** Which front door a request goes to: `solve` (legacy first night) or `solveTemporal`. */
+export type SolveKind = 'legacy' | 'temporal';
+
+/** The result type of one front door. */
+export type ResultOf<K extends SolveKind> = K extends 'legacy' ? LegacyResult : TemporalResult;
+
+/** Either result shape. */
+export type AnyResult = LegacyResult | TemporalResult;
+
+function emptyStats(engine: SearchStats['engine'] = 'wasm'): SearchStats {
+  return { engine, nodes: 0, elapsedMs: 0, candidates: 0, prunes: {} };
+}
+
+function base<K extends SolveKind>(kind: K, fields: Pick<TemporalResult, 'status' | 'complete' | 'stopReason' | 'errors' | 'warnings'>): ResultOf<K> {
+  if (kind === 'legacy') {
+    const legacy: LegacyResult = {
+      ...fields, assumptions: [], scope: [], stats: emptyStats(), candidates: [], topCruxes: [],
+    };
+    return legacy as ResultOf<K>;
+  }
+  const temporal: TemporalResult = { ...fields, candidates: [], stats: emptyStats(), coverage: null };
+  return temporal as ResultOf<K>;
+}
+
+/** Human-readable text of anything thrown. */
+export function describeError(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  try {
+    return String(error);
+  } catch {
+    return 'unknown error';
+  }
+}
+
+/**
+ * An `invalid` result with one error at `$`. Used for defects (`internal`: a crash in
+ * the solver or the worker, never the user's fault) and for input that cannot even be
+ * sent to the worker (`invalid_type`).
+ */
+export function errorResult<K extends SolveKind>(kind: K, code: ErrorCode, message: string): ResultOf<K> {
+  return base(kind, {
+    status: 'invalid', complete: false, stopReason: null,
+    errors: [{ code, path: '$', message }], warnings: [],
+  });
+}
+
+/** An `internal` error result for a crash (`error` is whatever was thrown). */
+export function internalErrorResult<K extends SolveKind>(kind: K, error: unknown): ResultOf<K> {
+  return errorResult(kind, 'internal', `internal error in the solver: ${describeError(error)}`);
+}
+
+/**
+ * A cancelled run for which the worker gave no answer in time: nothing was decided,
+ * so the status is `inconclusive` with no candidates.
+ */
+export function cancelledResult<K extends SolveKind>(kind: K, warning: string): ResultOf<K> {
+  return base(kind, {
+    status: 'inconclusive', complete: false, stopReason: 'cancelled', errors: [], warnings: [warning],
+  });
+}

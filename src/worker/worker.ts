@@ -1,0 +1,14 @@
+/**
+ * Web Worker entry of the solver. It exposes {@link WorkerApi} over Comlink
+ * **synchronously**, before anything is awaited: a module worker loses messages that
+ * arrive while its top-level await is pending (toolchain.md §4). The WASM module is
+ * loaded lazily by the library on the first request, inside the API method.
+ *
+ * Start it with `new Worker(new URL('./worker.ts', import.meta.url), {type: 'module'})`
+ * (what `createSolverClient()` does by default).
+ */
+import * as Comlink from 'comlink';
+import { solve, solveTemporal } from '../index.ts';
+import { createWorkerApi } from './api.ts';
+
+Comlink.expose(createWorkerApi({ solve, solveTemporal }));

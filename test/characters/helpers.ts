@@ -1,0 +1,48 @@
+/**
+ * Helpers for character tests that go through the whole engine: pin every seat's
+ * character with hard `role` rows, add reports and actions, and ask whether any legal
+ * first night explains them — in both engines, which must agree.
+ */
+import { expect } from 'vitest';
+import { solveTemporal, type RoleId, type TemporalResult } from '../../src/index.ts';
+
+export const ids = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}`);
+
+/** A temporal input with each seat's character fixed. */
+export function pinned(
+  roles: RoleId[], rows: { reports?: object[]; evidence?: object[]; actions?: object[] } = {},
+): Record<string, unknown> {
+  const players = ids(roles.length);
+  return {
+    schema: 'botc-temporal-v1',
+    players: players.map((id) => ({ id })),
+    evidence: [...roles.map((role, i) => ({ kind: 'role', player: players[i], role, mode: 'hard' })), ...(rows.evidence ?? [])],
+    reports: rows.reports ?? [],
+    phases: [{ phase: 'night', number: 1, deaths: [], actions: rows.actions ?? [] }],
+    limits: { maxResults: 1000, maxNodes: 10_000_000, maxMs: 60_000 },
+  };
+}
+
+/** Solve with both engines, check they agree, and return the WASM result. */
+export async function solveBoth(input: Record<string, unknown>): Promise<TemporalResult> {
+  const wasm = await solveTemporal(input, { engine: 'wasm' });
+  const reference = await solveTemporal(input, { engine: 'reference' });
+  expect(wasm.errors).toEqual([]);
+  expect(wasm.complete).toBe(true);
+  expect(wasm.candidates.map((c) => c.assignments)).toEqual(reference.candidates.map((c) => c.assignments));
+  return wasm;
+}
+
+/** Is there a legal first night for this pinned setup and these rows? */
+export async function legal(roles: RoleId[], rows: Parameters<typeof pinned>[1] = {}): Promise<boolean> {
+  const r = await solveBoth(pinned(roles, rows));
+  return r.status === 'candidates';
+}
+
+/** An authentic report row by seat index (p1 = 0). */
+export function report(seat: number, role: RoleId, payload: object, healthy = false): object {
+  return {
+    player: `p${seat + 1}`, role, night: 1, authenticity: 'authentic', mode: 'hard',
+    ...(healthy ? { reliability: 'healthy' } : {}), ...payload,
+  };
+}

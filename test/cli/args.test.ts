@@ -1,0 +1,64 @@
+/** Argument parsing and summary formatting of the CLI (no build needed). */
+import { describe, expect, it } from 'vitest';
+import { parseCliArgs } from '../../src/cli/args.ts';
+import { formatErrors, formatSummary, seatLines } from '../../src/cli/summary.ts';
+import type { TemporalResult } from '../../src/contract/result.ts';
+
+describe('parseCliArgs', () => {
+  it('accepts a file, flags and limits', () => {
+    expect(parseCliArgs(['--json', '--max-ms', '500', '--max-nodes=1000', '--max-results', '3', '--engine', 'reference', 'x.json'])).toEqual({
+      kind: 'run',
+      args: { file: 'x.json', json: true, engine: 'reference', limits: { maxMs: 500, maxNodes: 1000, maxResults: 3 } },
+    });
+    expect(parseCliArgs(['-'])).toEqual({ kind: 'run', args: { file: '-', json: false, limits: {} } });
+    expect(parseCliArgs(['-h'])).toEqual({ kind: 'help' });
+  });
+
+  it.each([
+    [['--bogus', 'x.json'], /bogus/],
+    [[], /missing input file/],
+    [['a.json', 'b.json'], /one input file/],
+    [['--max-ms', 'soon', 'x.json'], /positive integer/],
+    [['--max-nodes', '0', 'x.json'], /positive integer/],
+    [['--max-ms', '-5', 'x.json'], /max-ms/],
+    [['--engine', 'gpu', 'x.json'], /wasm' or 'reference/],
+    [['--json=yes', 'x.json'], /json/],
+  ])('rejects %j', (argv, message) => {
+    const r = parseCliArgs(argv);
+    expect(r.kind).toBe('usage-error');
+    if (r.kind === 'usage-error') expect(r.message).toMatch(message);
+  });
+});
+
+describe('summary', () => {
+  const base: TemporalResult = {
+    status: 'candidates', complete: false, stopReason: 'node_limit', errors: [], warnings: ['w1'],
+    candidates: [
+      { assignments: { p1: 'imp', p2: 'chef' } },
+      { assignments: { p1: 'chef', p2: 'imp' } },
+      { assignments: { p1: 'imp', p2: 'empath' } },
+    ] as unknown as TemporalResult['candidates'],
+    stats: { engine: 'wasm', nodes: 12345, elapsedMs: 9, candidates: 3, prunes: {} }, coverage: null,
+  };
+
+  it('counts the possible initial characters per seat', () => {
+    expect(seatLines(base.candidates, [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'p2' }])).toEqual([
+      'p1 Ann: imp×2, chef×1',
+      'p2: chef×1, empath×1, imp×1',
+    ]);
+  });
+
+  it('says which bound stopped an incomplete search', () => {
+    const text = formatSummary(base, []);
+    expect(text).toContain('INCOMPLETE, stopped by node_limit');
+    expect(text).toContain('12,345 nodes');
+    expect(text).toContain('other assignments may still be possible');
+    expect(text).toContain('warning: w1');
+  });
+
+  it('formats errors with their paths', () => {
+    const text = formatErrors([{ code: 'unknown_field', path: '$.evidence[0].bogus', message: 'no' }], 'in a case file');
+    expect(text).toContain('invalid input (1 error; in a case file):');
+    expect(text).toContain('$.evidence[0].bogus: [unknown_field] no');
+  });
+});

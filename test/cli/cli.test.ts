@@ -1,0 +1,99 @@
+/**
+ * End-to-end tests of the BUILT command (`dist/cli/botc-solve.js`, built by
+ * `test/cli/global-setup.ts`), spawned as a child process.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const CLI = `${root}dist/cli/botc-solve.js`;
+const CASE = `${root}examples/lsh-tb-01.json`;
+
+function cli(args: string[], stdin?: string) {
+  const r = spawnSync(process.execPath, [CLI, ...args], {
+    cwd: root, input: stdin, encoding: 'utf8', timeout: 60_000, env: { ...process.env, NO_COLOR: '1' },
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+const lshInput = () => JSON.parse(readFileSync(CASE, 'utf8')).input as Record<string, unknown>;
+
+describe('botc-solve (built CLI)', () => {
+  it('is an executable with a shebang', () => {
+    expect(readFileSync(CLI, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+    expect(statSync(CLI).mode & 0o111).not.toBe(0);
+  });
+
+  it('solves the bundled case file: exit 0 and the one answer', () => {
+    const r = cli([CASE]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('status: candidates');
+    expect(r.stdout).toContain('search: complete');
+    expect(r.stdout).toMatch(/^candidates: 1$/m);
+    for (const line of ['p1 A: chef×1', 'p2 B: investigator×1', 'p3 C: fortune_teller×1', 'p4 D: scarlet_woman×1', 'p5 E: imp×1']) {
+      expect(r.stdout).toContain(line);
+    }
+  });
+
+  it('--json prints the exact result object', () => {
+    const r = cli(['--json', CASE]);
+    expect(r.code).toBe(0);
+    const result = JSON.parse(r.stdout);
+    expect(result.status).toBe('candidates');
+    expect(result.complete).toBe(true);
+    expect(result.candidates.map((c: { assignments: unknown }) => c.assignments)).toEqual([
+      { p1: 'chef', p2: 'investigator', p3: 'fortune_teller', p4: 'scarlet_woman', p5: 'imp' },
+    ]);
+  });
+
+  it('reads the input from stdin with -', () => {
+    const r = cli(['-'], JSON.stringify(lshInput()));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('p5 E: imp×1');
+  });
+
+  it('--max-nodes overrides the input limits', () => {
+    const r = cli(['--json', '--max-nodes', '1', '-'], JSON.stringify(lshInput()));
+    expect(r.code).toBe(0);
+    const result = JSON.parse(r.stdout);
+    expect(['candidates', 'inconclusive']).toContain(result.status);
+    if (!result.complete) expect(result.stopReason).toBe('node_limit');
+  });
+
+  it('invalid input: exit 1 and the JSON path of the unknown field on stderr', () => {
+    const input = lshInput();
+    (input.evidence as Record<string, unknown>[])[0]!.bogus = true;
+    const r = cli(['-'], JSON.stringify(input));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('$.evidence[0].bogus');
+    expect(r.stderr).toContain('unknown_field');
+  });
+
+  it('unknown flag: exit 2 with usage', () => {
+    const r = cli(['--bogus', CASE]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--bogus');
+    expect(r.stderr).toContain('Usage: botc-solve');
+  });
+
+  it('missing file: exit 2', () => {
+    const r = cli([`${root}examples/does-not-exist.json`]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('does-not-exist.json');
+  });
+
+  it('bad JSON: exit 2', () => {
+    const r = cli(['-'], '{"schema": ');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('not valid JSON');
+  });
+
+  it('--help: exit 0 with usage on stdout', () => {
+    const r = cli(['--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Usage: botc-solve');
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * The worker layer alone (client ⇄ Comlink ⇄ worker API) over a Node MessageChannel,
+ * with a fake engine: supersession, cancellation, progress, crashes, bad input.
+ */
+import * as Comlink from 'comlink';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createWorkerApi, type SolverEngine, type WorkerApi } from '../../src/worker/api.ts';
+import { createSolverClient, type SolverClient } from '../../src/worker/client.ts';
+import { fakeEngine, type FakeInput } from './fake-engine.ts';
+
+const open: { client: SolverClient; ports: MessagePort[]; apis: WorkerApi[] }[] = [];
+
+function setup(engine: SolverEngine = fakeEngine(), cancelGraceMs = 1000) {
+  const ports: MessagePort[] = [];
+  const apis: WorkerApi[] = [];
+  let factoryCalls = 0;
+  const client = createSolverClient(() => {
+    factoryCalls++;
+    const { port1, port2 } = new MessageChannel();
+    const api = createWorkerApi(engine, { progressIntervalMs: 0 });
+    apis.push(api);
+    Comlink.expose(api, port1);
+    ports.push(port1, port2);
+    return port2;
+  }, { cancelGraceMs });
+  open.push({ client, ports, apis });
+  return { client, ports, factoryCalls: () => factoryCalls };
+}
+
+afterEach(() => {
+  for (const { client, ports, apis } of open.splice(0)) {
+    client.dispose();
+    for (const api of apis) api.cancel(Number.MAX_SAFE_INTEGER); // stop fake searches left running
+    for (const p of ports) p.close();
+  }
+});
+
+describe('solver client over a MessageChannel (fake engine)', () => {
+  it('returns the engine result and forwards progress', async () => {
+    const { client } = setup();
+    const seen: number[] = [];
+    const r = await client.solveTemporal({ slices: 5 } satisfies FakeInput, { onProgress: (p) => seen.push(p.nodes) });
+    expect(r.status).toBe('candidates');
+    expect(r.stats.nodes).toBe(5000);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((n) => n > 0)).toBe(true);
+  });
+
+  it('passes the legacy kind and the engine choice through', async () => {
+    const engine = fakeEngine();
+    const { client } = setup(engine);
+    const r = await client.solve({ slices: 1 }, { engine: 'reference' });
+    expect(r.topCruxes).toEqual([]);
+    expect(r.stats.engine).toBe('reference');
+    expect(engine.calls[0]?.engine).toBe('reference');
+  });
+
+  it('a new request supersedes the running one, which resolves cancelled', async () => {
+    const { client } = setup();
+    const first = client.solveTemporal({ slices: 10_000 });
+    await new Promise((r) => setTimeout(r, 30));
+    const started = Date.now();
+    const second = client.solveTemporal({ slices: 2 });
+    const r1 = await first;
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(r1.stopReason).toBe('cancelled');
+    expect(r1.complete).toBe(false);
+    const r2 = await second;
+    expect(r2.status).toBe('candidates');
+    expect(r2.complete).toBe(true);
+  });
+
+  it('cancel() stops the running request', async () => {
+    const { client } = setup();
+    let progressed!: () => void;
+    const firstProgress = new Promise<void>((r) => (progressed = r));
+    const run = client.solveTemporal({ slices: 10_000 }, { onProgress: () => progressed() });
+    await firstProgress;
+    client.cancel();
+    const r = await run;
+    expect(r.stopReason).toBe('cancelled');
+    expect(r.stats.nodes).toBeGreaterThan(0);
+  });
+
+  it('an AbortSignal cancels its request', async () => {
+    const { client } = setup();
+    const controller = new AbortController();
+    const run = client.solveTemporal({ slices: 10_000 }, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    expect((await run).stopReason).toBe('cancelled');
+    const already = await client.solveTemporal({ slices: 1 }, { signal: AbortSignal.abort() });
+    expect(already.stopReason).toBe('cancelled');
+  });
+
+  it('a search that ignores cancellation still resolves promptly, and the stuck worker is replaced', async () => {
+    const { client, factoryCalls } = setup(fakeEngine(), 100);
+    const run = client.solveTemporal({ slices: 100, ignoreAbort: true } satisfies FakeInput);
+    await new Promise((r) => setTimeout(r, 20));
+    client.cancel();
+    const r = await run;
+    expect(r.stopReason).toBe('cancelled');
+    expect(r.status).toBe('inconclusive');
+    const next = await client.solveTemporal({ slices: 1 });
+    expect(next.status).toBe('candidates');
+    expect(factoryCalls()).toBe(2);
+  });
+
+  it('a crash in the engine becomes an invalid result with an internal error', async () => {
+    const { client } = setup();
+    const r = await client.solveTemporal({ crash: 'boom' } satisfies FakeInput);
+    expect(r.status).toBe('invalid');
+    expect(r.errors).toEqual([{ code: 'internal', path: '$', message: expect.stringContaining('boom') }]);
+    expect(r.candidates).toEqual([]);
+    const legacy = await client.solve({ crash: 'boom' });
+    expect(legacy.status).toBe('invalid');
+    expect(legacy.topCruxes).toEqual([]);
+  });
+
+  it('a worker error event resolves the pending request with an internal error', async () => {
+    const { client, ports } = setup();
+    const run = client.solveTemporal({ slices: 10_000 });
+    await new Promise((r) => setTimeout(r, 10));
+    ports[1]!.dispatchEvent(Object.assign(new Event('error'), { message: 'worker died' }));
+    const r = await run;
+    expect(r.status).toBe('invalid');
+    expect(r.errors[0]?.code).toBe('internal');
+    expect(r.errors[0]?.message).toContain('worker died');
+    expect((await client.solveTemporal({ slices: 1 })).status).toBe('candidates');
+  });
+
+  it('input that cannot be sent to the worker is invalid, not a rejection', async () => {
+    const { client } = setup();
+    const r = await client.solveTemporal({ f: () => 1 });
+    expect(r.status).toBe('invalid');
+    expect(r.errors[0]?.code).toBe('invalid_type');
+  });
+
+  it('dispose() resolves pending requests as cancelled and a later request starts a new worker', async () => {
+    const { client, factoryCalls } = setup();
+    const run = client.solveTemporal({ slices: 10_000 });
+    client.dispose();
+    expect((await run).stopReason).toBe('cancelled');
+    expect((await client.solveTemporal({ slices: 1 })).status).toBe('candidates');
+    expect(factoryCalls()).toBe(2);
+  });
+});
+
+describe('worker API called directly', () => {
+  it('a late request for an already cancelled generation is aborted at once', async () => {
+    const engine = fakeEngine();
+    const api = createWorkerApi(engine);
+    api.cancel(7);
+    const r = await api.solve('temporal', { slices: 10_000 }, 7);
+    expect(r.stopReason).toBe('cancelled');
+    expect(engine.calls[0]?.signal?.aborted).toBe(true);
+  });
+
+  it('a newer generation aborts older runs', async () => {
+    const api = createWorkerApi(fakeEngine());
+    const old = api.solve('temporal', { slices: 10_000 }, 1);
+    const fresh = api.solve('temporal', { slices: 1 }, 2);
+    expect((await old).stopReason).toBe('cancelled');
+    expect((await fresh).complete).toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The worker's exposed API with the real library, over a Node MessageChannel pair:
+ * the same Comlink wiring as `src/worker/worker.ts`, without a browser.
+ */
+import * as Comlink from 'comlink';
+import { afterAll, describe, expect, it } from 'vitest';
+import { solve, solveTemporal } from '../../src/index.ts';
+import { createWorkerApi } from '../../src/worker/api.ts';
+import { createSolverClient } from '../../src/worker/client.ts';
+import lsh from '../../examples/lsh-tb-01.json';
+import long15 from '../fixtures/long-15-players.json';
+
+const { port1, port2 } = new MessageChannel();
+Comlink.expose(createWorkerApi({ solve, solveTemporal }), port1);
+const client = createSolverClient(() => port2);
+
+afterAll(() => {
+  client.dispose();
+  port1.close();
+});
+
+describe('worker API over a MessageChannel (real library)', () => {
+  it('solves the bundled lsh-tb-01 case', async () => {
+    const result = await client.solveTemporal(lsh.input);
+    expect(result.status).toBe('candidates');
+    expect(result.complete).toBe(true);
+    expect(result.candidates.map((c) => c.assignments)).toEqual([lsh.expected.assignments]);
+  });
+
+  it('returns invalid input as a result, with the path of the unknown field', async () => {
+    const bad = structuredClone(lsh.input) as Record<string, unknown> & { evidence: Record<string, unknown>[] };
+    bad.evidence[0]!.bogus = 1;
+    const result = await client.solveTemporal(bad);
+    expect(result.status).toBe('invalid');
+    expect(result.errors.map((e) => e.path)).toContain('$.evidence[0].bogus');
+  });
+
+  it('reports progress and cancels a long search when a new request supersedes it', async () => {
+    const seen: number[] = [];
+    let progressed!: () => void;
+    const firstProgress = new Promise<void>((r) => (progressed = r));
+    const long = client.solveTemporal(long15, {
+      onProgress: (p) => {
+        seen.push(p.nodes);
+        progressed();
+      },
+    });
+    await firstProgress;
+    const next = client.solveTemporal(lsh.input);
+    const cancelled = await long;
+    expect(cancelled.stopReason).toBe('cancelled');
+    expect(cancelled.complete).toBe(false);
+    expect(seen.some((n) => n > 0)).toBe(true);
+    const done = await next;
+    expect(done.complete).toBe(true);
+    expect(done.candidates).toHaveLength(1);
+  }, 60_000);
+});
