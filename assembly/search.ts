@@ -151,6 +151,7 @@ function advance(b: i32, quantum: i32): void {
   while (nodes - start < <f64>quantum && resultCount < RESULT_CAPACITY) {
     if (depth == n) {
       for (let s = 0; s < n; s++) unchecked(roles[s] = getAt(ROLE_AT, stack + s));
+      const before = resultCount;
       leaf(baron, used);
       depth--;
       if (depth != impSeat) {
@@ -159,6 +160,7 @@ function advance(b: i32, quantum: i32): void {
         const t = b * 4 + unchecked(TEAM_OF[code]);
         setAt(LEFT, t, getAt(LEFT, t) + 1);
       }
+      if (resultCount > before) break; // a found candidate ends this branch's turn: varied examples
       continue;
     }
     if (depth < 0) { setAt(DONE, b, 1); activeBranches--; break; }
@@ -212,7 +214,10 @@ function advance(b: i32, quantum: i32): void {
 export function run(budget: f64, wanted: i32): i32 {
   const stopAt = nodes + budget;
   while (activeBranches > 0 && nodes < stopAt && resultCount < wanted && resultCount < RESULT_CAPACITY) {
-    if (getAt(DONE, cursor) == 0) advance(cursor, QUANTUM);
+    if (getAt(DONE, cursor) == 0) {
+      const left = stopAt - nodes;
+      advance(cursor, left < <f64>QUANTUM ? max<i32>(1, <i32>left) : QUANTUM);
+    }
     cursor = cursor + 1 == branchCount ? 0 : cursor + 1;
   }
   return activeBranches == 0 ? 1 : 0;

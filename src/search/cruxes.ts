@@ -31,7 +31,7 @@ export function topCruxes(game: Game, worlds: World[], complete: boolean): Crux[
   if (worlds.length < 2) return [];
   const basis = complete
     ? 'Counts of initial assignments that remain possible; not probabilities.'
-    : 'Counts of examples found before the search stopped; the search was not complete, so these clear nobody.';
+    : 'Counts of examples found before the search stopped, not probabilities; the search was not complete, so these clear nobody.';
   const scored = game.playerIds.map((id, seat) => {
     const byClass = new Map<string, number>();
     const byRole = new Map<number, number>();

@@ -1,0 +1,40 @@
+/**
+ * `npm run bench`: complete first-night searches at 5, 10 and 15 players, WASM against
+ * the TypeScript reference on the same input (their candidate sets must match).
+ * Prints median wall time over repeated runs and nodes per second. Record the printed
+ * table in bench/README.md.
+ */
+import { solveTemporal, type TemporalResult } from '../src/index.ts';
+import { firstNightScenario } from './scenarios.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const key = (r: TemporalResult) => r.candidates.map((c) => JSON.stringify(c.assignments)).sort().join('\n');
+
+async function time(input: Record<string, unknown>, engine: 'wasm' | 'reference') {
+  const ms: number[] = [];
+  let last: TemporalResult | undefined;
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    last = await solveTemporal(input, { engine });
+    ms.push(performance.now() - t0);
+    if (!last.complete) throw new Error(`${engine} search did not complete: ${last.stopReason}`);
+  }
+  return { ms: median(ms), result: last! };
+}
+
+const rows: string[] = [];
+rows.push('| scenario | candidates | WASM median ms | WASM nodes | WASM nodes/s | reference median ms | reference nodes | reference nodes/s | reference / WASM |');
+rows.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const n of [5, 10, 15]) {
+  const s = firstNightScenario(n);
+  const wasm = await time(s.input, 'wasm');
+  const ref = await time(s.input, 'reference');
+  if (key(wasm.result) !== key(ref.result)) throw new Error(`${s.name}: WASM and reference disagree`);
+  const rate = (nodes: number, ms: number) => Math.round(nodes / (ms / 1000)).toLocaleString('en-US');
+  rows.push(`| ${s.name} | ${wasm.result.candidates.length} | ${wasm.ms.toFixed(1)} | ${wasm.result.stats.nodes} | ${rate(wasm.result.stats.nodes, wasm.ms)} | ${ref.ms.toFixed(1)} | ${ref.result.stats.nodes} | ${rate(ref.result.stats.nodes, ref.ms)} | ${(ref.ms / wasm.ms).toFixed(2)} |`);
+  console.error(`done: ${s.name}`);
+}
+console.log(`Runs per engine: ${RUNS} (median). Node ${process.version}.\n`);
+console.log(rows.join('\n'));

@@ -1,0 +1,82 @@
+/**
+ * Search bounds and statuses (contract "Results" and "Legacy first-night search"):
+ * `maxResults` confirms one more candidate before declaring truncation, `maxNodes` and
+ * cancellation stop with the right `stopReason`, `contradiction` only for an exhausted
+ * empty search, traversal is deterministic and interleaves Imp seats.
+ */
+import { describe, expect, it } from 'vitest';
+import { solveTemporal } from '../../src/index.ts';
+
+const players = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}` }));
+const open = (n: number, limits: object, evidence: object[] = []) => ({
+  schema: 'botc-temporal-v1', players: players(n), evidence, reports: [],
+  phases: [{ phase: 'night', number: 1 }], limits,
+});
+/** Five players all claiming a fixed Townsfolk except two: few candidates, exactly countable. */
+const claims = (limits: object) => open(5, limits, [
+  { kind: 'testimony', player: 'p1', role: 'chef', mode: 'assumption' },
+  { kind: 'testimony', player: 'p2', role: 'empath', mode: 'assumption' },
+  { kind: 'testimony', player: 'p3', role: 'monk', mode: 'assumption' },
+  { kind: 'alignment', player: 'p1', alignment: 'good', mode: 'hard' },
+  { kind: 'alignment', player: 'p2', alignment: 'good', mode: 'hard' },
+  { kind: 'alignment', player: 'p3', alignment: 'good', mode: 'hard' },
+]);
+
+describe('search bounds', () => {
+  it('finding exactly maxResults candidates is still complete', async () => {
+    const all = await solveTemporal(claims({ maxResults: 1000, maxNodes: 1e7, maxMs: 60000 }));
+    expect(all.complete).toBe(true);
+    const count = all.candidates.length;
+    expect(count).toBeGreaterThan(2);
+    const exact = await solveTemporal(claims({ maxResults: count, maxNodes: 1e7, maxMs: 60000 }));
+    expect(exact.complete).toBe(true);
+    expect(exact.stopReason).toBeNull();
+    expect(exact.candidates.length).toBe(count);
+    const fewer = await solveTemporal(claims({ maxResults: count - 1, maxNodes: 1e7, maxMs: 60000 }));
+    expect(fewer.complete).toBe(false);
+    expect(fewer.stopReason).toBe('result_limit');
+    expect(fewer.candidates.length).toBe(count - 1);
+  });
+
+  it('a node bound stops the search as inconclusive, never contradiction', async () => {
+    const r = await solveTemporal(open(15, { maxResults: 5, maxNodes: 10, maxMs: 60000 }));
+    expect(r.stopReason).toBe('node_limit');
+    expect(r.complete).toBe(false);
+    expect(r.status).toBe('inconclusive');
+  });
+
+  it('an exhausted empty search is a contradiction', async () => {
+    const r = await solveTemporal(open(5, { maxResults: 5, maxNodes: 1e6, maxMs: 60000 }, [
+      { kind: 'inPlay', role: 'saint', is: true, mode: 'hard' },
+      { kind: 'inPlay', role: 'baron', is: false, mode: 'hard' },
+    ]));
+    expect(r.status).toBe('contradiction');
+    expect(r.complete).toBe(true);
+  });
+
+  it('cancellation stops with stopReason cancelled', async () => {
+    const controller = new AbortController();
+    const progress: number[] = [];
+    const pending = solveTemporal(open(15, { maxResults: 1e6, maxNodes: 1e9, maxMs: 600000 }), {
+      signal: controller.signal,
+      onProgress: (p) => { progress.push(p.nodes); if (progress.length === 3) controller.abort(); },
+    });
+    const r = await pending;
+    expect(r.stopReason).toBe('cancelled');
+    expect(r.complete).toBe(false);
+    expect(progress.length).toBeGreaterThanOrEqual(3);
+    expect(progress[2]!).toBeGreaterThan(progress[0]!);
+  });
+
+  it('is deterministic and interleaves Imp seats in a bounded search', async () => {
+    const input = open(10, { maxResults: 12, maxNodes: 1e8, maxMs: 600000 });
+    const a = await solveTemporal(input);
+    const b = await solveTemporal(input);
+    expect(a.candidates.map((c) => c.assignments)).toEqual(b.candidates.map((c) => c.assignments));
+    const impSeats = new Set(a.candidates.map((c) => Object.entries(c.assignments).find(([, r]) => r === 'imp')![0]));
+    expect(impSeats.size).toBeGreaterThan(3);
+    const barons = a.candidates.filter((c) => Object.values(c.assignments).includes('baron')).length;
+    expect(barons).toBeGreaterThan(0);
+    expect(barons).toBeLessThan(a.candidates.length);
+  });
+});
