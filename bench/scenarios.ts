@@ -17,7 +17,7 @@ export function firstNightScenario(n: number): Scenario {
     if (reports >= 4 && reports <= 8) {
       return {
         name: `N1, ${n} players, ${reports} reports (seed ${seed})`,
-        input: { ...game.input, limits: { maxResults: 1_000_000, maxNodes: 2_000_000_000, maxMs: 600_000 } },
+        input: { ...game.input, limits: { maxResults: 100_000, maxNodes: 2_000_000_000, maxMs: 600_000 } },
       };
     }
   }

@@ -69,7 +69,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
       },
     });
   } catch (error) {
-    return { kind: 'usage-error', message: firstLine(error) };
+    return { kind: 'usage-error', message: usageMessage(error) };
   }
   const { values, positionals } = parsed;
   if (values.help) return { kind: 'help' };
@@ -101,7 +101,12 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   return { kind: 'run', args };
 }
 
-function firstLine(error: unknown): string {
+/** Node's parseArgs messages, rephrased where they would mislead (e.g. `--max-ms -5`). */
+function usageMessage(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
+  const ambiguous = /^Option '(--[a-z-]+)' argument is ambiguous/.exec(text);
+  if (ambiguous) return `${ambiguous[1]} needs a positive integer`;
+  const unknown = /^Unknown option '([^']+)'/.exec(text);
+  if (unknown) return `unknown option '${unknown[1]}' (see --help)`;
   return text.split('\n')[0] ?? text;
 }

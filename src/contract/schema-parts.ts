@@ -35,12 +35,15 @@ export const infoPayloadFields = {
   value: ReportValue.optional(),
 };
 
+/** Most candidates one search may return: each carries a full witness, so the cap bounds a result's memory. */
+export const MAX_RESULTS_CAP = 100_000;
+
 /**
  * Search limits; each given limit must be a positive integer. Defaults differ by
  * front door and are filled by the normaliser.
  */
 export const LimitsSchema = z.strictObject({
-  maxResults: z.int().min(1).optional(),
+  maxResults: z.int().min(1).max(MAX_RESULTS_CAP).optional(),
   maxNodes: z.int().min(1).optional(),
   maxMs: z.int().min(1).optional(),
 });

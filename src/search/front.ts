@@ -9,7 +9,8 @@ import type {
 } from '../contract/result.ts';
 import type { Game } from '../model/game.ts';
 import { parseLegacy, parseTemporal } from '../model/normalise.ts';
-import { replayWorld } from '../kernel/replay.ts';
+import { replayWorld, type Failure, type ReplayOutcome } from '../kernel/replay.ts';
+import type { World } from '../kernel/world.ts';
 import { ROLE_IDS } from '../rules/roles.ts';
 import { topCruxes } from './cruxes.ts';
 import { runEngine } from './engines.ts';
@@ -43,17 +44,22 @@ function reportCount(input: unknown, key: string): number {
 
 /** Search, then replay every world with the trusted kernel; a world that fails replay is a defect. */
 async function searchAndCheck(game: Game, options: SolveOptions | undefined): Promise<
-  { raw: RawSearch; engine: 'wasm' | 'reference'; outcomes: ReturnType<typeof replayWorld>[] } | { error: InputError }
+  { raw: RawSearch; engine: 'wasm' | 'reference'; outcomes: ReplayOutcome[] } | { error: InputError }
 > {
   const engine = options?.engine ?? 'wasm';
-  const raw = await runEngine(game, engine, options);
-  const outcomes = raw.worlds.map((w) => replayWorld(game, w));
-  const bad = outcomes.findIndex((o) => !o.ok);
-  if (bad >= 0) {
-    const f = outcomes[bad]!.failures[0]!;
-    return { error: internalError(`the ${engine} search returned a world that fails replay at ${f.path}: ${f.message}`) };
+  const outcomes: ReplayOutcome[] = [];
+  let failure: Failure | undefined;
+  const accept = (w: World): boolean => {
+    const outcome = replayWorld(game, w);
+    if (!outcome.ok) { failure = outcome.failures[0]; return false; }
+    outcomes.push(outcome);
+    return true;
+  };
+  const raw = await runEngine(game, engine, accept, options);
+  if (raw.defect) {
+    return { error: internalError(`the ${engine} search returned a world that fails replay at ${failure?.path}: ${failure?.message}`) };
   }
-  return { raw, engine, outcomes };
+  return { raw, engine, outcomes: outcomes.slice(0, raw.worlds.length) };
 }
 
 function statsOf(raw: RawSearch, engine: 'wasm' | 'reference'): SearchStats {

@@ -13,4 +13,12 @@ export interface RawSearch {
   /** null when the search ran to the end. */
   stopReason: StopReason;
   elapsedMs: number;
+  /** True when `accept` refused a world (the checker found a solver defect); the search stopped there. */
+  defect?: boolean;
 }
+
+/**
+ * Called for each world as the engine finds it, inside the timed search, so that the
+ * trusted replay is covered by `maxMs`. Returning false reports a defect and stops.
+ */
+export type Accept = (world: World) => boolean;

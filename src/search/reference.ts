@@ -17,10 +17,10 @@ import type { World } from '../kernel/world.ts';
 import {
   drunkTokenOptions, masterOptions, poisonOptions, redHerringOptions, reportNightsFor,
 } from './hidden.ts';
-import type { RawSearch } from './raw.ts';
+import type { Accept, RawSearch } from './raw.ts';
 
 /** Run the reference search to completion or to a bound. `now()` returns milliseconds. */
-export function referenceSearch(game: Game, now: () => number = () => performance.now()): RawSearch {
+export function referenceSearch(game: Game, accept: Accept, now: () => number = () => performance.now()): RawSearch {
   const start = now();
   const { maxNodes, maxResults, maxMs } = game.limits;
   const masks = seatMasks(game);
@@ -30,6 +30,7 @@ export function referenceSearch(game: Game, now: () => number = () => performanc
   const worlds: World[] = [];
   let nodes = 0;
   let stop: RawSearch['stopReason'] = null;
+  let defect = false;
   const roles = new Array<number>(game.n).fill(-1);
 
   const tick = (): boolean => {
@@ -51,6 +52,7 @@ export function referenceSearch(game: Game, now: () => number = () => performanc
             if (!tick()) return;
             const world = { ...base, redHerring, poison: [p], master: [m] };
             if (replayWorld(game, world).ok) {
+              if (!accept(world)) { defect = true; stop = 'result_limit'; return; }
               worlds.push(world);
               if (worlds.length > maxResults) stop = 'result_limit';
               return;
@@ -89,6 +91,6 @@ export function referenceSearch(game: Game, now: () => number = () => performanc
   const truncated = worlds.length > maxResults;
   return {
     worlds: truncated ? worlds.slice(0, maxResults) : worlds,
-    nodes, prunes, stopReason: stop, elapsedMs: now() - start,
+    nodes, prunes, stopReason: stop, elapsedMs: now() - start, defect,
   };
 }

@@ -10,10 +10,12 @@ import type { World } from '../kernel/world.ts';
 import { loadSolver } from '../wasm/load.ts';
 import { reportNightsFor } from './hidden.ts';
 import type { SolveOptions } from './options.ts';
-import type { RawSearch } from './raw.ts';
+import type { Accept, RawSearch } from './raw.ts';
 
 /** Nodes per slice: small enough that progress and cancellation stay prompt. */
 const SLICE_NODES = 20_000;
+/** Progress is reported at most this often (ms), and once before the first slice ends. */
+const PROGRESS_EVERY_MS = 50;
 /** Prune counters in the order of assembly/search.ts. */
 const PRUNE_NAMES = ['count', 'baron', 'evidence', 'hidden'];
 const SEATS = 16;
@@ -24,13 +26,13 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve
 let turn: Promise<unknown> = Promise.resolve();
 
 /** Search a validated, in-scope game with the WASM kernel. Concurrent calls run one after another. */
-export function wasmSearch(game: Game, options?: SolveOptions): Promise<RawSearch> {
-  const result = turn.then(() => searchAlone(game, options));
+export function wasmSearch(game: Game, accept: Accept, options?: SolveOptions): Promise<RawSearch> {
+  const result = turn.then(() => searchAlone(game, accept, options));
   turn = result.catch(() => undefined);
   return result;
 }
 
-async function searchAlone(game: Game, options?: SolveOptions): Promise<RawSearch> {
+async function searchAlone(game: Game, accept: Accept, options?: SolveOptions): Promise<RawSearch> {
   const start = performance.now();
   const ex = await loadSolver();
   const program = compileProgram(game);
@@ -38,7 +40,9 @@ async function searchAlone(game: Game, options?: SolveOptions): Promise<RawSearc
   ex.reset();
   const { maxNodes, maxResults, maxMs } = game.limits;
   const worlds: World[] = [];
-  let stopReason: RawSearch['stopReason'] = null;
+  let stopReason: RawSearch['stopReason'] | 'defect' = null;
+  let defect = false;
+  let lastProgress = -Infinity;
   for (;;) {
     const budget = Math.min(SLICE_NODES, maxNodes - ex.nodeCount());
     const done = ex.run(budget, maxResults + 1 - worlds.length) === 1;
@@ -47,26 +51,33 @@ async function searchAlone(game: Game, options?: SolveOptions): Promise<RawSearc
     for (let k = 0; k < found; k++) {
       const rec = results.subarray(k * L.RESULT_STRIDE, (k + 1) * L.RESULT_STRIDE);
       const roles = Array.from(rec.subarray(0, game.n));
-      worlds.push({
+      const world: World = {
         roles, drunkShown: rec[SEATS]!, redHerring: rec[SEATS + 1]!, poison: [rec[SEATS + 2]!],
         master: [rec[SEATS + 3]!], reportNights: reportNightsFor(game, roles),
-      });
+      };
+      if (!accept(world)) { defect = true; break; }
+      worlds.push(world);
     }
     ex.clearFound();
     const elapsedMs = performance.now() - start;
-    if (worlds.length > maxResults) stopReason = 'result_limit';
+    if (defect) stopReason = 'defect';
+    else if (worlds.length > maxResults) stopReason = 'result_limit';
     else if (done) break;
     else if (ex.nodeCount() >= maxNodes) stopReason = 'node_limit';
     else if (elapsedMs >= maxMs) stopReason = 'time_limit';
     if (stopReason) break;
-    options?.onProgress?.({ nodes: ex.nodeCount(), candidates: worlds.length, elapsedMs });
+    if (elapsedMs - lastProgress >= PROGRESS_EVERY_MS) {
+      lastProgress = elapsedMs;
+      options?.onProgress?.({ nodes: ex.nodeCount(), candidates: worlds.length, elapsedMs: Math.round(elapsedMs) });
+    }
     await yieldToEventLoop();
     if (options?.signal?.aborted) { stopReason = 'cancelled'; break; }
   }
   const stats = new Int32Array(ex.memory.buffer, ex.statsPtr(), PRUNE_NAMES.length);
   const prunes = Object.fromEntries(PRUNE_NAMES.map((name, i) => [name, stats[i]!]));
   return {
-    worlds: worlds.slice(0, maxResults), nodes: ex.nodeCount(), prunes, stopReason,
+    worlds: worlds.slice(0, maxResults), nodes: ex.nodeCount(), prunes,
+    stopReason: stopReason === 'defect' ? null : stopReason, defect,
     elapsedMs: performance.now() - start,
   };
 }

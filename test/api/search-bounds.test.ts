@@ -57,7 +57,7 @@ describe('search bounds', () => {
   it('cancellation stops with stopReason cancelled', async () => {
     const controller = new AbortController();
     const progress: number[] = [];
-    const pending = solveTemporal(open(15, { maxResults: 1e6, maxNodes: 1e9, maxMs: 600000 }), {
+    const pending = solveTemporal(open(15, { maxResults: 100000, maxNodes: 1e9, maxMs: 600000 }), {
       signal: controller.signal,
       onProgress: (p) => { progress.push(p.nodes); if (progress.length === 3) controller.abort(); },
     });

@@ -20,7 +20,8 @@ describe('parseCliArgs', () => {
     [['a.json', 'b.json'], /one input file/],
     [['--max-ms', 'soon', 'x.json'], /positive integer/],
     [['--max-nodes', '0', 'x.json'], /positive integer/],
-    [['--max-ms', '-5', 'x.json'], /max-ms/],
+    [['--max-ms', '-5', 'x.json'], /--max-ms needs a positive integer/],
+    [['--frobnicate', 'x.json'], /unknown option '--frobnicate' \(see --help\)/],
     [['--engine', 'gpu', 'x.json'], /wasm' or 'reference/],
     [['--json=yes', 'x.json'], /json/],
   ])('rejects %j', (argv, message) => {

@@ -106,10 +106,13 @@ describe('parseTemporal → Game', () => {
 });
 
 describe('isTemporalInput', () => {
-  it('detects the schema tag only', () => {
+  it('routes any input with a temporal-only key to the temporal validator', () => {
     expect(isTemporalInput(input)).toBe(true);
-    expect(isTemporalInput({ schema: 'botc-temporal-v2' })).toBe(false);
+    // A wrong schema value must be reported as a wrong schema, not as legacy input.
+    expect(isTemporalInput({ schema: 'botc-temporal-v2' })).toBe(true);
+    expect(isTemporalInput({ players: [], phases: [] })).toBe(true);
     expect(isTemporalInput({ players: [] })).toBe(false);
+    expect(isTemporalInput({ players: [], evidence: [] })).toBe(false);
     expect(isTemporalInput(null)).toBe(false);
     expect(isTemporalInput('botc-temporal-v1')).toBe(false);
   });

@@ -191,3 +191,10 @@ describe('players and limits', () => {
     expect(game.limits).toEqual({ maxResults: 3, maxNodes: 1_000_000, maxMs: 4000 });
   });
 });
+
+describe('limits cap', () => {
+  it('rejects maxResults above the cap with its path', () => {
+    const errors = errorsOf(parseTemporal({ ...temporal(), limits: { maxResults: 100_001 } }));
+    expect(errors.map((e) => [e.code, e.path])).toEqual([['out_of_range', '$.limits.maxResults']]);
+  });
+});
