@@ -59,7 +59,7 @@ function setupInfoOk(seat: i32, team: i32, minions: i32, demons: i32, bluffs: i3
     if (team == 3 && ((minions >> seat) & 1)) return false;
     if (!listMatches(seat, minions, 2)) return false;
   }
-  if (demons != -1 && !listMatches(seat, demons, 3)) return false;
+  if (demons != -1 && (((demons >> seat) & 1) != 0 || !listMatches(seat, demons, 3))) return false;
   if (bluffs != -1) {
     for (let s = 0; s < n; s++) if ((bluffs >> roleAt(s)) & 1) return false;
   }

@@ -63,8 +63,11 @@ export interface Witness {
   drunkShownRole: RoleId | null;
   redHerring: string | null;
   nights: WitnessNight[];
-  /** Night of each input report (index-aligned with `input.reports`), null for inactive rows. */
-  reportNights: (number | null)[];
+  /**
+   * Night of each active input report, keyed by its index in `input.reports`; null when an
+   * evil player's report was not a real wake (they may have made it up).
+   */
+  reportNights: Record<string, number | null>;
 }
 
 /** A temporal candidate: one distinct initial assignment plus its example witness. */
@@ -73,7 +76,7 @@ export interface TemporalCandidate {
   assignments: Record<string, RoleId>;
   shownRoles: Record<string, RoleId>;
   redHerring: string | null;
-  reportNights: (number | null)[];
+  reportNights: Record<string, number | null>;
   witness: Witness;
   finalRoles: Record<string, RoleId>;
   alive: Record<string, boolean>;

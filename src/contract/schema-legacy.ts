@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import {
-  LimitsSchema, Mode, PlayersSchema, RoleIdText,
+  LimitsSchema, MAX_ROWS, Mode, PlayersSchema, RoleIdText,
   alignmentFields, inPlayFields, infoPayloadFields, roleFields,
 } from './schema-parts.ts';
 
@@ -35,7 +35,7 @@ export const LegacyEvidenceSchema = z.discriminatedUnion('kind', [
 export const LegacyInputSchema = z.strictObject({
   script: z.literal('trouble_brewing').optional(),
   players: PlayersSchema,
-  evidence: z.array(LegacyEvidenceSchema),
+  evidence: z.array(LegacyEvidenceSchema).max(MAX_ROWS),
   limits: LimitsSchema.optional(),
 });
 

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import {
-  AlignmentText, LimitsSchema, Mode, PlayerId, PlayersSchema, RoleIdText,
+  AlignmentText, LimitsSchema, MAX_PHASES, MAX_ROWS, Mode, PlayerId, PlayersSchema, RoleIdText,
   alignmentFields, inPlayFields, infoPayloadFields, roleFields,
 } from './schema-parts.ts';
 
@@ -109,9 +109,9 @@ export const PhaseSchema = z.discriminatedUnion('phase', [
 export const TemporalInputSchema = z.strictObject({
   schema: z.literal('botc-temporal-v1'),
   players: PlayersSchema,
-  evidence: z.array(TemporalEvidenceSchema),
-  reports: z.array(TemporalReportSchema),
-  phases: z.array(PhaseSchema),
+  evidence: z.array(TemporalEvidenceSchema).max(MAX_ROWS),
+  reports: z.array(TemporalReportSchema).max(MAX_ROWS),
+  phases: z.array(PhaseSchema).max(MAX_PHASES),
   limits: LimitsSchema.optional(),
 });
 

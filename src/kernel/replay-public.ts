@@ -9,6 +9,8 @@ import type { InputError, Witness } from '../contract/result.ts';
 import type { Game } from '../model/game.ts';
 import { isTemporalInput, parseLegacy, parseTemporal } from '../model/normalise.ts';
 import { replayWorld, type Failure } from './replay.ts';
+import { inputIndex } from '../search/format.ts';
+import { scopeErrors } from '../search/scope.ts';
 import type { State } from './state.ts';
 import type { World } from './world.ts';
 
@@ -43,7 +45,7 @@ const WitnessSchema = z.object({
   drunkShownRole: z.string().nullable(),
   redHerring: z.string().nullable(),
   nights: z.array(z.object({ number: z.number().int(), poison: z.string().nullable(), master: z.string().nullable() }).strict()),
-  reportNights: z.array(z.number().int().nullable()),
+  reportNights: z.record(z.string(), z.number().int().nullable()),
 }).strict();
 
 function toWorld(game: Game, w: Witness, errors: InputError[]): World {
@@ -59,19 +61,20 @@ function toWorld(game: Game, w: Witness, errors: InputError[]): World {
     if (c < 0) errors.push({ code: 'unknown_role', path, message: `"${id}" is not a Trouble Brewing character` });
     return c;
   };
-  const roles = game.playerIds.map((id) => code(w.assignments[id] ?? null, `$witness.assignments.${id}`));
+  const roles = game.playerIds.map((id) => code(Object.hasOwn(w.assignments, id) ? w.assignments[id]! : null, `$witness.assignments.${id}`));
   roles.forEach((r, i) => { if (r < 0 && !errors.length) errors.push({ code: 'invalid_type', path: `$witness.assignments.${game.playerIds[i]}`, message: 'every player needs a character' }); });
   const nightIndex = game.phases.filter((p) => p.phase === 'night').map((p) => p.number);
   const night = (k: number) => w.nights.find((x) => x.number === k);
+  const at = (k: number) => Math.max(0, w.nights.findIndex((x) => x.number === k));
   return {
     roles,
     drunkShown: code(w.drunkShownRole, '$witness.drunkShownRole'),
     redHerring: seat(w.redHerring, '$witness.redHerring'),
-    poison: nightIndex.map((k) => seat(night(k)?.poison ?? null, `$witness.nights[${k}].poison`)),
-    master: nightIndex.map((k) => seat(night(k)?.master ?? null, `$witness.nights[${k}].master`)),
+    poison: nightIndex.map((k) => seat(night(k)?.poison ?? null, `$witness.nights[${at(k)}].poison`)),
+    master: nightIndex.map((k) => seat(night(k)?.master ?? null, `$witness.nights[${at(k)}].master`)),
     reportNights: game.reports.map((r) => {
-      const i = Number(/\[(\d+)\]$/.exec(r.path)?.[1] ?? -1);
-      return w.reportNights[i] ?? -1;
+      const key = inputIndex(r.path);
+      return Object.hasOwn(w.reportNights, key) ? w.reportNights[key] ?? -1 : -1;
     }),
   };
 }
@@ -98,6 +101,8 @@ export function replay(input: unknown, witness: unknown): ReplayResult {
   try {
     const parsed = isTemporalInput(input) ? parseTemporal(input) : parseLegacy(input);
     if (!parsed.ok) return empty(parsed.errors);
+    const outOfScope = scopeErrors(parsed.game);
+    if (outOfScope.length) return empty(outOfScope);
     const w = WitnessSchema.safeParse(witness);
     if (!w.success) {
       return empty(w.error.issues.map((i) => ({

@@ -66,7 +66,7 @@ export function evidenceHolds(s: State, e: GameEvidence): boolean {
         if (!listMatches(s, e.seat, minions, 2)) return false;
       }
       const demons = seatSet(e.demons);
-      if (demons && !listMatches(s, e.seat, demons, 3)) return false;
+      if (demons && (demons.has(e.seat) || !listMatches(s, e.seat, demons, 3))) return false;
       if (e.bluffs && e.bluffs.some((b) => s.roles.includes(b))) return false;
       return true;
     }

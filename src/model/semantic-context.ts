@@ -33,6 +33,13 @@ export function p(at: readonly PathSegment[]): string {
   return jsonPath(at);
 }
 
+/**
+ * Ids that would collide with properties every JavaScript object has (`__proto__`,
+ * `constructor`, …): results are keyed by player id, so such an id could silently drop
+ * or corrupt a row. They are refused; references to them then fail as unknown players.
+ */
+const RESERVED_IDS = new Set(Object.getOwnPropertyNames(Object.prototype));
+
 /** Seat map of the raw `players` list, and a `duplicate_player` error for every repeated id. */
 export function readSeats(players: unknown, errors: InputError[]): Map<string, number> | null {
   const list = listOf(players);
@@ -41,6 +48,11 @@ export function readSeats(players: unknown, errors: InputError[]): Map<string, n
   list.forEach((row, i) => {
     const id = isObject(row) ? textOf(row.id) : null;
     if (id === null) return;
+    if (RESERVED_IDS.has(id)) {
+      const at = jsonPath(['players', i, 'id']);
+      errors.push(inputError('invalid_type', at, `${at} is ${describe(id)}, a name JavaScript objects reserve; choose another player id`));
+      return;
+    }
     const first = seats.get(id);
     if (first === undefined) seats.set(id, i);
     else {

@@ -20,19 +20,21 @@ export function bySeat<T>(game: Game, values: T[]): Record<string, T> {
   return Object.fromEntries(game.playerIds.map((id, i) => [id, values[i]!]));
 }
 
-/** Expand active-report nights to the input's full report list (null for inactive rows). */
-export function inputReportNights(game: Game, world: World, inputReportCount: number): (number | null)[] {
-  const out: (number | null)[] = new Array(inputReportCount).fill(null);
-  game.reports.forEach((r, i) => {
-    const index = Number(/\[(\d+)\]$/.exec(r.path)?.[1] ?? -1);
+/** Index of a report row in `input.reports`, from its JSON path. */
+export function inputIndex(path: string): string {
+  return /\[(\d+)\]$/.exec(path)?.[1] ?? path;
+}
+
+/** Nights of the active reports, keyed by their index in the input's `reports`. */
+export function inputReportNights(game: Game, world: World): Record<string, number | null> {
+  return Object.fromEntries(game.reports.map((r, i) => {
     const night = world.reportNights[i]!;
-    if (index >= 0) out[index] = night < 0 ? null : night;
-  });
-  return out;
+    return [inputIndex(r.path), night < 0 ? null : night];
+  }));
 }
 
 /** The JSON witness of a world. */
-export function toWitness(game: Game, world: World, inputReportCount: number): Witness {
+export function toWitness(game: Game, world: World): Witness {
   const nights = game.phases.filter((p) => p.phase === 'night');
   return {
     assignments: bySeat(game, world.roles.map(roleId)),
@@ -41,15 +43,15 @@ export function toWitness(game: Game, world: World, inputReportCount: number): W
     nights: nights.map((p, i) => ({
       number: p.number, poison: seatId(game, world.poison[i] ?? -1), master: seatId(game, world.master[i] ?? -1),
     })),
-    reportNights: inputReportNights(game, world, inputReportCount),
+    reportNights: inputReportNights(game, world),
   };
 }
 
 /** A temporal candidate from a world and its (successful) replay. */
 export function toCandidate(
-  game: Game, world: World, outcome: ReplayOutcome, index: number, inputReportCount: number,
+  game: Game, world: World, outcome: ReplayOutcome, index: number,
 ): TemporalCandidate {
-  const witness = toWitness(game, world, inputReportCount);
+  const witness = toWitness(game, world);
   const shown = world.roles.map((r) => (r === ROLE_IDS.indexOf('drunk') ? world.drunkShown : r));
   return {
     id: `c${index + 1}`,

@@ -88,7 +88,7 @@ export async function solveTemporal(input: unknown, options?: SolveOptions): Pro
       stopReason: raw.stopReason,
       errors: [],
       warnings: parsed.warnings,
-      candidates: raw.worlds.map((w, i) => toCandidate(game, w, outcomes[i]!, i, nReports)),
+      candidates: raw.worlds.map((w, i) => toCandidate(game, w, outcomes[i]!, i)),
       stats: statsOf(raw, engine),
       coverage: {
         phases: game.phases.map((p) => `${p.phase === 'night' ? 'N' : 'D'}${p.number}`),

@@ -27,6 +27,19 @@ describe('replay', () => {
     expect(out.failures.every((f) => f.path.startsWith('$.'))).toBe(true);
   });
 
+  it('refuses histories outside the searched scope, as solveTemporal does', async () => {
+    const r = await solveTemporal(file.input);
+    const later = { ...file.input, phases: [...file.input.phases.slice(0, 1), { phase: 'day', number: 1, events: [], ended: true }, { phase: 'night', number: 2 }] };
+    const out = replay(later, r.candidates[0]!.witness);
+    expect(out.ok).toBe(false);
+    expect(out.errors.map((e) => e.code)).toContain('not_supported');
+  });
+
+  it('keys report nights by the report\'s index in the input', async () => {
+    const r = await solveTemporal(file.input);
+    expect(r.candidates[0]!.reportNights).toEqual({ 0: 1, 1: 1, 2: 1, 3: 1, 4: 1 });
+  });
+
   it('rejects a malformed witness without throwing', () => {
     const out = replay(file.input, { assignments: 3 });
     expect(out.ok).toBe(false);

@@ -37,5 +37,7 @@ describe('setupInfo', () => {
     expect(await legal([...ROLES], minionInfo('p2', ['p1', 'p4']))).toBe(true);
     expect(await legal([...ROLES], minionInfo('p2', ['p5']))).toBe(false);
     expect(await legal([...ROLES], minionInfo('p5', ['p1']))).toBe(false);
+    // A Minion never registers as the Demon, not even to themself.
+    expect(await legal([...ROLES], minionInfo('p2', ['p1', 'p2']))).toBe(false);
   });
 });

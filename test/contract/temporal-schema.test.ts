@@ -192,6 +192,20 @@ describe('players and limits', () => {
   });
 });
 
+describe('size caps and reserved ids', () => {
+  it('rejects more than 1000 evidence rows', () => {
+    const rows = Array.from({ length: 1001 }, () => ({ kind: 'inPlay', role: 'imp', mode: 'claim' }));
+    const errors = errorsOf(parseTemporal({ ...temporal(), evidence: rows }));
+    expect(errors.map((e) => [e.code, e.path])).toContainEqual(['out_of_range', '$.evidence']);
+  });
+  it.each(['__proto__', 'constructor', 'toString'])('refuses the player id %s', (id) => {
+    const t = temporal() as { players: { id: string }[] };
+    t.players[1]!.id = id;
+    const errors = errorsOf(parseTemporal(t));
+    expect(errors.map((e) => e.path)).toContain('$.players[1].id');
+  });
+});
+
 describe('limits cap', () => {
   it('rejects maxResults above the cap with its path', () => {
     const errors = errorsOf(parseTemporal({ ...temporal(), limits: { maxResults: 100_001 } }));
