@@ -45,12 +45,20 @@ export interface SearchStats {
   prunes: Record<string, number>;
 }
 
-/** The hidden Storyteller choices of one night in a witness. */
+/** The hidden choices of one night in a witness (player ids; null where nobody chose). */
 export interface WitnessNight {
   number: number;
-  /** Player the Poisoner poisoned (null: no Poisoner acting). */
+  /** Player the Poisoner poisoned. */
   poison: string | null;
-  /** Butler's chosen master (null: no Butler acting). */
+  /** Player the Monk (or the Drunk shown the Monk) chose. */
+  monk: string | null;
+  /** Player the Imp attacked. */
+  imp: string | null;
+  /** Where a healthy Mayor's death went (null: the Mayor died, or no redirect). */
+  redirect: string | null;
+  /** Who became the Imp when the Imp died that night. */
+  successor: string | null;
+  /** Butler's chosen master. */
   master: string | null;
 }
 

@@ -19,7 +19,7 @@ export function board(roles: RoleId[], opts: BoardOptions = {}): State {
     roles: roles.map(roleCode),
     drunkShown: opts.drunkShown ? roleCode(opts.drunkShown) : -1,
     redHerring: opts.redHerring ?? -1,
-    poison: [-1], master: [-1], reportNights: [],
+    nights: [], reportNights: [],
   });
   s.poisoned = opts.poisoned ?? -1;
   if (opts.alive) s.alive = opts.alive.slice();

@@ -1,28 +1,62 @@
 /**
  * Effects: the only way state changes. `applyEffect` is the single writer, so every
- * change a replay makes is visible in its log.
+ * change a replay makes is visible in its log. Consequences that the rules attach to a
+ * change (poison ending when the Poisoner dies or stops being the Poisoner) happen here.
  */
+import { ROLES } from '../rules/roles.ts';
 import type { State } from './state.ts';
 
 export type Effect =
-  | { kind: 'poison'; seat: number }
-  | { kind: 'clearPoison' }
-  | { kind: 'master'; butler: number; seat: number };
+  | { kind: 'dusk' }
+  | { kind: 'poison'; seat: number; source: number }
+  | { kind: 'protect'; seat: number }
+  | { kind: 'master'; butler: number; seat: number }
+  | { kind: 'die'; seat: number; cause: 'demon' | 'execution' }
+  | { kind: 'executed'; seat: number }
+  | { kind: 'becomeImp'; seat: number }
+  | { kind: 'dawnOfDay' }
+  | { kind: 'win'; team: 'good' | 'evil'; why: string };
+
+function endPoisonIf(s: State, seat: number): void {
+  if (s.poisonSource === seat) { s.poisoned = -1; s.poisonSource = -1; }
+}
 
 /** Apply one effect to the state in place. */
 export function applyEffect(s: State, e: Effect): void {
   switch (e.kind) {
-    case 'poison': s.poisoned = e.seat; break;
-    case 'clearPoison': s.poisoned = -1; break;
+    case 'dusk':
+      s.poisoned = -1; s.poisonSource = -1; s.protectedSeat = -1; s.diedTonight = [];
+      break;
+    case 'poison': s.poisoned = e.seat; s.poisonSource = e.source; break;
+    case 'protect': s.protectedSeat = e.seat; break;
     case 'master': s.master[e.butler] = e.seat; break;
+    case 'die':
+      s.alive[e.seat] = false;
+      if (e.cause === 'demon') s.diedTonight.push(e.seat);
+      else s.executedDeath = e.seat;
+      endPoisonIf(s, e.seat);
+      break;
+    case 'executed': s.executedToday = true; break;
+    case 'becomeImp':
+      endPoisonIf(s, e.seat);
+      s.roles[e.seat] = ROLES.findIndex((r) => r.id === 'imp');
+      break;
+    case 'dawnOfDay': s.executedDeath = -1; s.executedToday = false; break;
+    case 'win': s.winner ??= e.team; break;
   }
 }
 
 /** One readable line for a replay log. */
 export function describeEffect(e: Effect, name: (seat: number) => string): string {
   switch (e.kind) {
-    case 'poison': return `Poisoner poisons ${name(e.seat)}`;
-    case 'clearPoison': return 'poison ends at dusk';
+    case 'dusk': return 'dusk: poison and protection end';
+    case 'poison': return `Poisoner ${name(e.source)} poisons ${name(e.seat)}`;
+    case 'protect': return `Monk protects ${name(e.seat)}`;
     case 'master': return `Butler ${name(e.butler)} chooses ${name(e.seat)} as master`;
+    case 'die': return `${name(e.seat)} dies (${e.cause === 'demon' ? 'at night' : 'executed'})`;
+    case 'executed': return `${name(e.seat)} is executed`;
+    case 'becomeImp': return `${name(e.seat)} becomes the Imp`;
+    case 'dawnOfDay': return 'the day begins';
+    case 'win': return `${e.team} wins: ${e.why}`;
   }
 }

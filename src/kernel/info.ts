@@ -102,6 +102,12 @@ export function healthyInfo(s: State, r: GameReport): Verdict {
     case R.EMPATH: return empathInfo(s, r.seat, r.value as number);
     case R.FORTUNE_TELLER: return fortuneTellerInfo(s, r.targets!, r.value as boolean);
     case R.SPY: return spyInfo(s, r.grimoire!);
+    case R.UNDERTAKER:
+      if (r.targetRole === null || r.targetRole === undefined || s.executedDeath < 0) return null;
+      return canRegisterAs(s, s.executedDeath, r.targetRole) ? 'the executed player registers as that character' : null;
+    case R.RAVENKEEPER:
+      if (r.target === undefined || r.targetRole === undefined || r.targetRole === null) return null;
+      return canRegisterAs(s, r.target, r.targetRole) ? 'the chosen player registers as that character' : null;
     default: return null;
   }
 }

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ROLE_IDS, roleCode, type RoleId } from '../rules/roles.ts';
-import type { InputError, Witness } from '../contract/result.ts';
+import type { InputError, Witness, WitnessNight } from '../contract/result.ts';
 import type { Game } from '../model/game.ts';
 import { isTemporalInput, parseLegacy, parseTemporal } from '../model/normalise.ts';
 import { replayWorld, type Failure } from './replay.ts';
@@ -44,7 +44,10 @@ const WitnessSchema = z.object({
   assignments: z.record(z.string(), z.string()),
   drunkShownRole: z.string().nullable(),
   redHerring: z.string().nullable(),
-  nights: z.array(z.object({ number: z.number().int(), poison: z.string().nullable(), master: z.string().nullable() }).strict()),
+  nights: z.array(z.object({
+    number: z.number().int(), poison: z.string().nullable(), monk: z.string().nullable(), imp: z.string().nullable(),
+    redirect: z.string().nullable(), successor: z.string().nullable(), master: z.string().nullable(),
+  }).strict()),
   reportNights: z.record(z.string(), z.number().int().nullable()),
 }).strict();
 
@@ -70,8 +73,14 @@ function toWorld(game: Game, w: Witness, errors: InputError[]): World {
     roles,
     drunkShown: code(w.drunkShownRole, '$witness.drunkShownRole'),
     redHerring: seat(w.redHerring, '$witness.redHerring'),
-    poison: nightIndex.map((k) => seat(night(k)?.poison ?? null, `$witness.nights[${at(k)}].poison`)),
-    master: nightIndex.map((k) => seat(night(k)?.master ?? null, `$witness.nights[${at(k)}].master`)),
+    nights: nightIndex.map((k) => {
+      const w = night(k);
+      const pick = (field: Exclude<keyof WitnessNight, 'number'>) => seat(w?.[field] ?? null, `$witness.nights[${at(k)}].${field}`);
+      return {
+        poison: pick('poison'), monk: pick('monk'), imp: pick('imp'),
+        redirect: pick('redirect'), successor: pick('successor'), master: pick('master'),
+      };
+    }),
     reportNights: game.reports.map((r) => {
       const key = inputIndex(r.path);
       return Object.hasOwn(w.reportNights, key) ? w.reportNights[key] ?? -1 : -1;

@@ -1,6 +1,6 @@
 /**
  * The mechanical state of a game at one moment, as the Storyteller's grimoire holds it.
- * `applyEffect` (apply.ts) is the only function that changes it.
+ * `applyEffect` (effects.ts) is the only function that changes it.
  */
 import { R, isEvilCode } from '../rules/roles.ts';
 import type { World } from './world.ts';
@@ -9,21 +9,31 @@ export interface State {
   n: number;
   /** Current character (role code) of each seat. */
   roles: number[];
-  /** Shown token of each seat (the Drunk's Townsfolk; everyone else their character). */
+  /** Shown token of each seat (the Drunk's Townsfolk; everyone else their first character). */
   shown: number[];
   /** True for evil seats (alignment never changes in Trouble Brewing). */
   evil: boolean[];
   alive: boolean[];
   /** Seat poisoned right now, or -1. */
   poisoned: number;
+  /** The Poisoner whose poison it is (poison ends when they die or stop being the Poisoner). */
+  poisonSource: number;
   /** Fixed red herring seat, or -1. */
   redHerring: number;
   /** Butler's current master per seat (only a Butler seat has one), -1 otherwise. */
   master: number[];
   usedSlayer: boolean[];
   usedVirgin: boolean[];
-  /** Seat protected by the Monk tonight, or -1. */
+  /** Seat protected by a healthy Monk tonight, or -1. */
   protectedSeat: number;
+  /** Seats that died since dusk (cleared at dusk). */
+  diedTonight: number[];
+  /** Seat that died by execution during the latest day, or -1 (the Undertaker's information). */
+  executedDeath: number;
+  /** Whether anyone was executed during the current day (the Mayor's win needs none). */
+  executedToday: boolean;
+  /** The winning team once the game has ended, else null. */
+  winner: 'good' | 'evil' | null;
 }
 
 /** The state at dusk of night 1, built from a world's setup choices. */
@@ -36,24 +46,46 @@ export function initialState(world: World): State {
     evil: world.roles.map((r) => isEvilCode(r)),
     alive: new Array<boolean>(n).fill(true),
     poisoned: -1,
+    poisonSource: -1,
     redHerring: world.redHerring,
     master: new Array<number>(n).fill(-1),
     usedSlayer: new Array<boolean>(n).fill(false),
     usedVirgin: new Array<boolean>(n).fill(false),
     protectedSeat: -1,
+    diedTonight: [],
+    executedDeath: -1,
+    executedToday: false,
+    winner: null,
   };
 }
 
-/** A deep copy, for recording the state after each phase. */
+/** A deep copy, for recording the state after each phase and for branching searches. */
 export function cloneState(s: State): State {
   return {
     ...s,
     roles: s.roles.slice(), shown: s.shown.slice(), evil: s.evil.slice(), alive: s.alive.slice(),
     master: s.master.slice(), usedSlayer: s.usedSlayer.slice(), usedVirgin: s.usedVirgin.slice(),
+    diedTonight: s.diedTonight.slice(),
   };
 }
 
 /** True when the seat's ability works right now: not the Drunk and not poisoned. */
 export function isHealthy(s: State, seat: number): boolean {
   return s.roles[seat] !== R.DRUNK && s.poisoned !== seat;
+}
+
+/** Does the seat wake as this character: it is it, or it is the Drunk shown it? */
+export function actsAs(s: State, seat: number, role: number): boolean {
+  return s.roles[seat] === role || (s.roles[seat] === R.DRUNK && s.shown[seat] === role);
+}
+
+/** Number of living players. */
+export function livingCount(s: State): number {
+  return s.alive.reduce((k, a) => k + (a ? 1 : 0), 0);
+}
+
+/** The living seat holding a character, or -1. */
+export function livingSeatOf(s: State, role: number): number {
+  for (let x = 0; x < s.n; x++) if (s.alive[x] && s.roles[x] === role) return x;
+  return -1;
 }

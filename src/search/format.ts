@@ -5,7 +5,7 @@
 import { ROLE_IDS, type RoleId } from '../rules/roles.ts';
 import type { Game } from '../model/game.ts';
 import type { TemporalCandidate, Witness } from '../contract/result.ts';
-import type { World } from '../kernel/world.ts';
+import { noChoices, type World } from '../kernel/world.ts';
 import type { ReplayOutcome } from '../kernel/replay.ts';
 
 const roleId = (code: number): RoleId => ROLE_IDS[code]!;
@@ -40,9 +40,13 @@ export function toWitness(game: Game, world: World): Witness {
     assignments: bySeat(game, world.roles.map(roleId)),
     drunkShownRole: world.drunkShown < 0 ? null : roleId(world.drunkShown),
     redHerring: seatId(game, world.redHerring),
-    nights: nights.map((p, i) => ({
-      number: p.number, poison: seatId(game, world.poison[i] ?? -1), master: seatId(game, world.master[i] ?? -1),
-    })),
+    nights: nights.map((p, i) => {
+      const c = world.nights[i] ?? noChoices();
+      return {
+        number: p.number, poison: seatId(game, c.poison), monk: seatId(game, c.monk), imp: seatId(game, c.imp),
+        redirect: seatId(game, c.redirect), successor: seatId(game, c.successor), master: seatId(game, c.master),
+      };
+    }),
     reportNights: inputReportNights(game, world),
   };
 }

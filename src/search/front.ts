@@ -130,7 +130,7 @@ export async function solve(input: unknown, options?: SolveOptions): Promise<Leg
     const candidates = raw.worlds.map((w, i) => ({
       id: `c${i + 1}`,
       assignments: bySeat(game, w.roles.map((r) => ROLE_IDS[r]!)),
-      poisoned: seatId(game, w.poison[0] ?? -1),
+      poisoned: seatId(game, w.nights[0]?.poison ?? -1),
       drunkShownRole: w.drunkShown < 0 ? null : ROLE_IDS[w.drunkShown]!,
       redHerring: seatId(game, w.redHerring),
     }));

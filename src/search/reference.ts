@@ -1,7 +1,8 @@
 /**
  * The plain TypeScript reference search: a depth-first walk over initial assignments
- * (same root branches, per-seat masks and hidden-choice order as the WASM search),
- * checking every hidden world with the kernel's `replayWorld`. Written for clarity; it
+ * (same root branches and per-seat masks as the WASM search), then for each one the
+ * hidden-history search of history.ts, which plays every night with the kernel's own
+ * step functions. Written for clarity; it
  * is the oracle of the differential tests and the honest baseline of the benchmark.
  */
 import { R, TEAM_OF_CODE } from '../rules/roles.ts';
@@ -10,13 +11,8 @@ import type { Game } from '../model/game.ts';
 import { seatMasks } from '../compile/masks.ts';
 import { rootBranches, type Branch } from '../compile/branches.ts';
 import { relevance } from '../compile/relevance.ts';
-import { replayWorld } from '../kernel/replay.ts';
-import { evidenceHolds } from '../kernel/setup-checks.ts';
-import { initialState } from '../kernel/state.ts';
 import type { World } from '../kernel/world.ts';
-import {
-  drunkTokenOptions, masterOptions, poisonOptions, redHerringOptions, reportNightsFor,
-} from './hidden.ts';
+import { findHistory } from './history.ts';
 import type { Accept, RawSearch } from './raw.ts';
 
 /** Run the reference search to completion or to a bound. `now()` returns milliseconds. */
@@ -42,26 +38,12 @@ export function referenceSearch(game: Game, accept: Accept, now: () => number = 
 
   const leaf = (branch: Branch): void => {
     if (branch.baron && !roles.includes(R.BARON)) { prune('baron'); return; }
-    const reportNights = reportNightsFor(game, roles);
-    for (const drunkShown of drunkTokenOptions(roles)) {
-      const base: World = { roles: roles.slice(), drunkShown, redHerring: -1, poison: [-1], master: [-1], reportNights };
-      if (!game.evidence.every((e) => evidenceHolds(initialState(base), e))) { prune('evidence'); continue; }
-      for (const redHerring of redHerringOptions(roles, rel)) {
-        for (const p of poisonOptions(roles, rel)) {
-          for (const m of masterOptions(roles, rel)) {
-            if (!tick()) return;
-            const world = { ...base, redHerring, poison: [p], master: [m] };
-            if (replayWorld(game, world).ok) {
-              if (!accept(world)) { defect = true; stop = 'result_limit'; return; }
-              worlds.push(world);
-              if (worlds.length > maxResults) stop = 'result_limit';
-              return;
-            }
-          }
-        }
-      }
-    }
-    prune('hidden');
+    const found = findHistory(game, roles.slice(), rel, tick);
+    if (found === 'stopped') return;
+    if (found === null) { prune('hidden'); return; }
+    if (!accept(found)) { defect = true; stop = 'result_limit'; return; }
+    worlds.push(found);
+    if (worlds.length > maxResults) stop = 'result_limit';
   };
 
   const place = (branch: Branch, seat: number, used: number, left: number[]): void => {

@@ -6,7 +6,7 @@
 import { compileProgram } from '../compile/program.ts';
 import { LAYOUT as L } from '../compile/layout.ts';
 import type { Game } from '../model/game.ts';
-import type { World } from '../kernel/world.ts';
+import { noChoices, type World } from '../kernel/world.ts';
 import { loadSolver } from '../wasm/load.ts';
 import { reportNightsFor } from './hidden.ts';
 import type { SolveOptions } from './options.ts';
@@ -52,8 +52,9 @@ async function searchAlone(game: Game, accept: Accept, options?: SolveOptions): 
       const rec = results.subarray(k * L.RESULT_STRIDE, (k + 1) * L.RESULT_STRIDE);
       const roles = Array.from(rec.subarray(0, game.n));
       const world: World = {
-        roles, drunkShown: rec[SEATS]!, redHerring: rec[SEATS + 1]!, poison: [rec[SEATS + 2]!],
-        master: [rec[SEATS + 3]!], reportNights: reportNightsFor(game, roles),
+        roles, drunkShown: rec[SEATS]!, redHerring: rec[SEATS + 1]!,
+        nights: [{ ...noChoices(), poison: rec[SEATS + 2]!, master: rec[SEATS + 3]! }],
+        reportNights: reportNightsFor(game, roles),
       };
       if (!accept(world)) { defect = true; break; }
       worlds.push(world);

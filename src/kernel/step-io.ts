@@ -1,0 +1,24 @@
+/**
+ * What a phase step needs besides the state: the game, where to send effects, failures
+ * and log lines, and which reports to check tonight. Replay passes the reports the
+ * witness places tonight as `required`; the reference search also offers unplaced
+ * `night: null` reports as `optional` and learns which of them hold.
+ */
+import type { Game } from '../model/game.ts';
+import type { Emit } from './deaths.ts';
+
+export interface StepIO {
+  game: Game;
+  emit: Emit;
+  fail: (path: string, message: string) => void;
+  note: (line: string) => void;
+  name: (seat: number) => string;
+  /** Report indices that must hold tonight. */
+  required: Set<number>;
+  /** Report indices that may be placed tonight if they hold. */
+  optional: Set<number>;
+  /** Out: optional reports that held. */
+  held: Set<number>;
+  /** Out: reports whose character woke tonight. */
+  woke: Set<number>;
+}

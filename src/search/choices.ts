@@ -1,0 +1,95 @@
+/**
+ * The candidate choices of one night, as both searches enumerate them. Choices no
+ * active row can observe are narrowed to representatives (the candidate set is
+ * unchanged, only the example witness is canonical):
+ * - poison: every seat whose poisoning could matter, plus one seat for "anyone else";
+ * - Monk: the Imp's target (to block it) and one other seat, unless observed;
+ * - Butler: one master, unless observed;
+ * - recorded actions pin their choice.
+ */
+import { R } from '../rules/roles.ts';
+import type { Game, GamePhase } from '../model/game.ts';
+import { actsAs, livingSeatOf, type State } from '../kernel/state.ts';
+
+type Night = Extract<GamePhase, { phase: 'night' }>;
+
+/** Characters whose being poisoned can change what happens or what is learned. */
+const POISON_MATTERS = new Set<number>([
+  R.IMP, R.MONK, R.SOLDIER, R.MAYOR, R.SPY, R.RECLUSE, R.SAINT, R.BUTLER, R.UNDERTAKER,
+  R.RAVENKEEPER, R.SCARLET_WOMAN, R.EMPATH, R.FORTUNE_TELLER, R.VIRGIN, R.SLAYER,
+]);
+
+const seats = (s: State) => Array.from({ length: s.n }, (_, x) => x);
+
+function pinned(phase: Night, kind: 'poison' | 'monk' | 'imp' | 'butler'): number | undefined {
+  return phase.actions.find((a) => a.kind === kind)?.target;
+}
+
+/** Seats the Poisoner may usefully choose tonight, or [-1] when no Poisoner acts. */
+export function poisonChoices(game: Game, s: State, phase: Night): number[] {
+  if (livingSeatOf(s, R.POISONER) < 0) return [-1];
+  const fixed = pinned(phase, 'poison');
+  if (fixed !== undefined) return [fixed];
+  const observed = new Set<number>();
+  for (const r of game.reports) {
+    observed.add(r.seat);
+    if (r.grimoire) for (const [x, g] of r.grimoire) if (g.poisoned !== undefined) observed.add(x);
+  }
+  const matters = (x: number) => observed.has(x) || POISON_MATTERS.has(s.roles[x]!);
+  const out = seats(s).filter(matters);
+  const other = seats(s).find((x) => !matters(x));
+  if (other !== undefined) out.push(other);
+  return out.sort((a, b) => a - b);
+}
+
+/** Seats the Imp may attack, or [-1] on night 1 or with no living Imp. */
+export function impChoices(s: State, phase: Night): number[] {
+  if (phase.number === 1 || livingSeatOf(s, R.IMP) < 0) return [-1];
+  const fixed = pinned(phase, 'imp');
+  return fixed !== undefined ? [fixed] : seats(s);
+}
+
+/** Where a healthy Mayor's death may go (-1: the Mayor dies), given the Imp's target. */
+export function redirectChoices(s: State, phase: Night, target: number): number[] {
+  if (target < 0 || s.roles[target] !== R.MAYOR || !s.alive[target]) return [-1];
+  const fixed = phase.actions.find((a) => a.kind === 'imp')?.redirect;
+  if (fixed !== undefined) return [fixed];
+  return [-1, ...seats(s).filter((x) => x !== target)];
+}
+
+/** Possible new Imps if the Imp dies tonight (-1 first: nobody, or no death). */
+export function successorChoices(s: State, phase: Night, target: number, redirect: number): number[] {
+  const imp = livingSeatOf(s, R.IMP);
+  if (imp < 0 || (target !== imp && redirect !== imp)) return [-1];
+  const fixed = phase.actions.find((a) => a.kind === 'imp')?.successor;
+  if (fixed !== undefined) return [fixed ?? -1];
+  return [-1, ...seats(s).filter((x) => x !== imp && s.alive[x] && (s.roles[x] === R.RECLUSE || s.roles[x]! >= R.POISONER))];
+}
+
+/** The Monk's choices (or the Drunk shown the Monk's), given the Imp's target. */
+export function monkChoices(game: Game, s: State, phase: Night, target: number): number[] {
+  if (phase.number === 1) return [-1];
+  let monk = -1;
+  for (let x = 0; x < s.n; x++) if (s.alive[x] && actsAs(s, x, R.MONK)) monk = x;
+  if (monk < 0) return [-1];
+  const fixed = pinned(phase, 'monk');
+  if (fixed !== undefined) return [fixed];
+  const observed = game.reports.some((r) => r.grimoire && [...r.grimoire.values()].some((g) => g.protected !== undefined));
+  const legal = seats(s).filter((x) => x !== monk);
+  if (observed) return legal;
+  const out = legal.includes(target) ? [target] : [];
+  const other = legal.find((x) => x !== target);
+  if (other !== undefined) out.push(other);
+  return out;
+}
+
+/** The Butler's choices of master. */
+export function masterChoices(game: Game, s: State, phase: Night): number[] {
+  const butler = livingSeatOf(s, R.BUTLER);
+  if (butler < 0) return [-1];
+  const fixed = pinned(phase, 'butler');
+  if (fixed !== undefined) return [fixed];
+  const legal = seats(s).filter((x) => x !== butler);
+  const observed = game.reports.some((r) => r.grimoire && [...r.grimoire.values()].some((g) => g.master !== undefined));
+  return observed ? legal : legal.slice(0, 1);
+}

@@ -1,0 +1,115 @@
+/**
+ * The hidden-history search for one initial assignment: Drunk token, red herring, then
+ * night by night every relevant choice (choices.ts), each night played by the kernel's
+ * own step functions. Reports with `night: null` are placed on the first night where
+ * they hold (report checks never change the state, so the first such night is as good as
+ * any). Sibling choices that lead to the same state are explored once.
+ */
+import type { Game } from '../model/game.ts';
+import { applyEffect } from '../kernel/effects.ts';
+import { stepDay } from '../kernel/day.ts';
+import { stepNight } from '../kernel/night.ts';
+import { isFreeLie } from '../kernel/reports.ts';
+import { setupState } from '../kernel/replay.ts';
+import { cloneState, type State } from '../kernel/state.ts';
+import type { StepIO } from '../kernel/step-io.ts';
+import type { NightChoices, World } from '../kernel/world.ts';
+import type { Relevance } from '../compile/relevance.ts';
+import {
+  impChoices, masterChoices, monkChoices, poisonChoices, redirectChoices, successorChoices,
+} from './choices.ts';
+import { drunkTokenOptions, redHerringOptions } from './hidden.ts';
+
+/** Counts one unit of work; returns false when the search must stop (a bound was hit). */
+export type Tick = () => boolean;
+
+/** Stop signal thrown through the recursion when `tick` says so. */
+class Stopped extends Error {}
+
+function signature(s: State, placed: Map<number, number>): string {
+  return JSON.stringify([s.roles, s.alive, s.poisoned, s.poisonSource, s.master, s.winner, [...placed.keys()].sort()]);
+}
+
+/**
+ * One legal history for `roles`, or null when none exists. Returns 'stopped' when `tick`
+ * ends the search first.
+ */
+export function findHistory(game: Game, roles: number[], rel: Relevance, tick: Tick): World | null | 'stopped' {
+  const fixedNights = game.reports.map((r) => r.night ?? -1);
+  try {
+    for (const drunkShown of drunkTokenOptions(roles)) {
+      for (const redHerring of redHerringOptions(roles, rel)) {
+        let failed = false;
+        const base: World = { roles, drunkShown, redHerring, nights: [], reportNights: [] };
+        const s = setupState(game, base, () => { failed = true; });
+        if (failed) break; // the setup and its evidence do not depend on the red herring
+        const floating = game.reports.map((_, i) => i).filter((i) => game.reports[i]!.night === null && !isFreeLie(s, game.reports[i]!));
+        const found = explore(game, 0, s, [], new Map(), floating, fixedNights, tick);
+        if (found) {
+          const reportNights = fixedNights.map((night, i) => found.placed.get(i) ?? night);
+          return { roles, drunkShown, redHerring, nights: found.nights, reportNights };
+        }
+      }
+    }
+    return null;
+  } catch (e) {
+    if (e instanceof Stopped) return 'stopped';
+    throw e;
+  }
+}
+
+interface Found { nights: NightChoices[]; placed: Map<number, number> }
+
+function explore(
+  game: Game, phaseIndex: number, s: State, nights: NightChoices[], placed: Map<number, number>,
+  floating: number[], fixedNights: number[], tick: Tick,
+): Found | null {
+  if (phaseIndex === game.phases.length) {
+    return floating.every((i) => placed.has(i)) ? { nights, placed } : null;
+  }
+  const phase = game.phases[phaseIndex]!;
+  const run = (c: NightChoices | null): { state: State; held: Set<number> } | null => {
+    if (!tick()) throw new Stopped();
+    const next = cloneState(s);
+    let failed = false;
+    const io: StepIO = {
+      game, name: String, note: () => {}, fail: () => { failed = true; },
+      emit: (e) => applyEffect(next, e),
+      required: new Set(fixedNights.flatMap((night, i) => (night === phase.number && phase.phase === 'night' ? [i] : []))),
+      optional: new Set(phase.phase === 'night' ? floating.filter((i) => !placed.has(i)) : []),
+      held: new Set(), woke: new Set(),
+    };
+    if (c) stepNight(io, next, phase as Extract<typeof phase, { phase: 'night' }>, c);
+    else stepDay(io, next, phase as Extract<typeof phase, { phase: 'day' }>);
+    return failed ? null : { state: next, held: io.held };
+  };
+
+  if (phase.phase === 'day') {
+    const after = run(null);
+    return after ? explore(game, phaseIndex + 1, after.state, nights, placed, floating, fixedNights, tick) : null;
+  }
+  const seen = new Set<string>();
+  for (const poison of poisonChoices(game, s, phase)) {
+    for (const imp of impChoices(s, phase)) {
+      for (const redirect of redirectChoices(s, phase, imp)) {
+        for (const successor of successorChoices(s, phase, imp, redirect)) {
+          for (const monk of monkChoices(game, s, phase, imp)) {
+            for (const master of masterChoices(game, s, phase)) {
+              const c: NightChoices = { poison, monk, imp, redirect, successor, master };
+              const after = run(c);
+              if (!after) continue;
+              const nowPlaced = new Map(placed);
+              for (const i of after.held) nowPlaced.set(i, phase.number);
+              const key = signature(after.state, nowPlaced);
+              if (seen.has(key)) continue;
+              seen.add(key);
+              const found = explore(game, phaseIndex + 1, after.state, [...nights, c], nowPlaced, floating, fixedNights, tick);
+              if (found) return found;
+            }
+          }
+        }
+      }
+    }
+  }
+  return null;
+}
