@@ -16,7 +16,7 @@ function execute(io: StepIO, s: State, x: number): void {
   io.emit({ kind: 'executed', seat: x });
   if (!s.alive[x]) return; // executing the dead is an execution but not a death
   if (s.roles[x] === R.IMP) {
-    const successor = successorOptions(s, livingCount(s), false)[0] ?? -1;
+    const successor = successorOptions(s, livingCount(s), false).seats[0] ?? -1;
     const problem = demonDies(s, x, 'execution', successor, io.emit);
     if (problem) io.fail('$', problem);
   } else {

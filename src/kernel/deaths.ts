@@ -10,23 +10,32 @@ import { isHealthy, livingCount, livingSeatOf, type State } from './state.ts';
 /** Emits an effect (applies and logs it); the only way steps change state. */
 export type Emit = (e: Effect) => void;
 
+/** Who may become the Imp, and whether nobody may (the Demon then simply dies). */
+export interface Successors {
+  seats: number[];
+  noneAllowed: boolean;
+}
+
 /**
  * Who may become the Imp when the Imp dies with `aliveBefore` players alive before that
- * death. A living, healthy Scarlet Woman has priority with 5 or more alive; otherwise any
- * living Minion, or a living healthy Recluse (ruling Q3). `nightPass` is true for a
- * star-pass (self-kill or a Mayor redirect onto the Imp), false for any other Demon death,
- * where only the Scarlet Woman can take over.
+ * death. A living, healthy Scarlet Woman must, with 5 or more alive. Otherwise, on a
+ * star-pass (`nightPass`: a self-kill or a Mayor redirect onto the Imp), a living Minion
+ * must — or a living healthy Recluse may (ruling Q3: registering as a Minion is the
+ * Storyteller's choice, so with no actual Minion alive nobody is also possible). Any
+ * other Demon death has no successor but the Scarlet Woman.
  */
-export function successorOptions(s: State, aliveBefore: number, nightPass: boolean): number[] {
+export function successorOptions(s: State, aliveBefore: number, nightPass: boolean): Successors {
   const sw = livingSeatOf(s, R.SCARLET_WOMAN);
-  if (aliveBefore >= 5 && sw >= 0 && isHealthy(s, sw)) return [sw];
-  if (!nightPass) return [];
-  const out: number[] = [];
+  if (aliveBefore >= 5 && sw >= 0 && isHealthy(s, sw)) return { seats: [sw], noneAllowed: false };
+  if (!nightPass) return { seats: [], noneAllowed: true };
+  const seats: number[] = [];
+  let minion = false;
   for (let x = 0; x < s.n; x++) {
     if (!s.alive[x]) continue;
-    if (TEAM_OF_CODE[s.roles[x]!] === 2 || (s.roles[x] === R.RECLUSE && isHealthy(s, x))) out.push(x);
+    if (TEAM_OF_CODE[s.roles[x]!] === 2) { seats.push(x); minion = true; }
+    else if (s.roles[x] === R.RECLUSE && isHealthy(s, x)) seats.push(x);
   }
-  return out;
+  return { seats, noneAllowed: !minion };
 }
 
 /** Set the winner if the game has just ended. */
@@ -46,8 +55,8 @@ export function demonDies(
   const aliveBefore = livingCount(s);
   emit({ kind: 'die', seat: imp, cause });
   const options = successorOptions(s, aliveBefore, cause === 'demon');
-  if (options.length === 0) return successor === -1 ? null : 'nobody can take over as the Imp';
-  if (!options.includes(successor)) return 'the new Imp is not a legal successor';
+  if (successor === -1) return options.noneAllowed ? null : 'a Minion must become the Imp';
+  if (!options.seats.includes(successor)) return 'the new Imp is not a legal successor';
   emit({ kind: 'becomeImp', seat: successor });
   return null;
 }

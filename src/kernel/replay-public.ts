@@ -110,7 +110,7 @@ export function replay(input: unknown, witness: unknown): ReplayResult {
   try {
     const parsed = isTemporalInput(input) ? parseTemporal(input) : parseLegacy(input);
     if (!parsed.ok) return empty(parsed.errors);
-    const outOfScope = scopeErrors(parsed.game);
+    const outOfScope = scopeErrors(parsed.game, 'reference');
     if (outOfScope.length) return empty(outOfScope);
     const w = WitnessSchema.safeParse(witness);
     if (!w.success) {

@@ -66,8 +66,12 @@ export function successorChoices(s: State, phase: Night, target: number, redirec
   return [-1, ...seats(s).filter((x) => x !== imp && s.alive[x] && (s.roles[x] === R.RECLUSE || s.roles[x]! >= R.POISONER))];
 }
 
-/** The Monk's choices (or the Drunk shown the Monk's), given the Imp's target. */
-export function monkChoices(game: Game, s: State, phase: Night, target: number): number[] {
+/**
+ * The Monk's choices (or the Drunk shown the Monk's), given the Imp's attack: protecting
+ * the target, the redirect's target or the Imp itself can change the night; any other
+ * seat is represented by one.
+ */
+export function monkChoices(game: Game, s: State, phase: Night, target: number, redirect: number): number[] {
   if (phase.number === 1) return [-1];
   let monk = -1;
   for (let x = 0; x < s.n; x++) if (s.alive[x] && actsAs(s, x, R.MONK)) monk = x;
@@ -77,19 +81,23 @@ export function monkChoices(game: Game, s: State, phase: Night, target: number):
   const observed = game.reports.some((r) => r.grimoire && [...r.grimoire.values()].some((g) => g.protected !== undefined));
   const legal = seats(s).filter((x) => x !== monk);
   if (observed) return legal;
-  const out = legal.includes(target) ? [target] : [];
-  const other = legal.find((x) => x !== target);
-  if (other !== undefined) out.push(other);
-  return out;
+  const imp = livingSeatOf(s, R.IMP);
+  const meaningful = [target, redirect, imp].filter((x, i, all) => x >= 0 && legal.includes(x) && all.indexOf(x) === i);
+  const other = legal.find((x) => !meaningful.includes(x));
+  return [...meaningful, ...(other !== undefined ? [other] : [])].sort((a, b) => a - b);
 }
 
-/** The Butler's choices of master. */
+/**
+ * The Butler's choices of master. A Butler alive at dusk may be killed before they wake,
+ * so after night 1 "no choice" (-1) is offered too; the night step keeps the one that fits.
+ */
 export function masterChoices(game: Game, s: State, phase: Night): number[] {
   const butler = livingSeatOf(s, R.BUTLER);
   if (butler < 0) return [-1];
+  const mayDie = phase.number > 1 && livingSeatOf(s, R.IMP) >= 0 ? [-1] : [];
   const fixed = pinned(phase, 'butler');
-  if (fixed !== undefined) return [fixed];
+  if (fixed !== undefined) return [fixed, ...mayDie];
   const legal = seats(s).filter((x) => x !== butler);
   const observed = game.reports.some((r) => r.grimoire && [...r.grimoire.values()].some((g) => g.master !== undefined));
-  return observed ? legal : legal.slice(0, 1);
+  return [...(observed ? legal : legal.slice(0, 1)), ...mayDie];
 }

@@ -75,7 +75,7 @@ export async function solveTemporal(input: unknown, options?: SolveOptions): Pro
     const parsed = parseTemporal(input);
     if (!parsed.ok) return invalidTemporal(parsed.errors);
     const { game } = parsed;
-    const outOfScope = scopeErrors(game);
+    const outOfScope = scopeErrors(game, options?.engine ?? 'wasm');
     if (outOfScope.length) return invalidTemporal(outOfScope);
     const run = await searchAndCheck(game, options);
     if ('error' in run) return invalidTemporal([run.error]);

@@ -93,7 +93,7 @@ function explore(
     for (const imp of impChoices(s, phase)) {
       for (const redirect of redirectChoices(s, phase, imp)) {
         for (const successor of successorChoices(s, phase, imp, redirect)) {
-          for (const monk of monkChoices(game, s, phase, imp)) {
+          for (const monk of monkChoices(game, s, phase, imp, redirect)) {
             for (const master of masterChoices(game, s, phase)) {
               const c: NightChoices = { poison, monk, imp, redirect, successor, master };
               const after = run(c);

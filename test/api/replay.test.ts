@@ -27,12 +27,22 @@ describe('replay', () => {
     expect(out.failures.every((f) => f.path.startsWith('$.'))).toBe(true);
   });
 
-  it('refuses histories outside the searched scope, as solveTemporal does', async () => {
+  it('refuses day events no engine searches yet, as solveTemporal does', async () => {
     const r = await solveTemporal(file.input);
-    const later = { ...file.input, phases: [...file.input.phases.slice(0, 1), { phase: 'day', number: 1, events: [], ended: true }, { phase: 'night', number: 2 }] };
+    const shot = { kind: 'slayer', player: 'p1', target: 'p5', killed: false, mode: 'hard' };
+    const later = { ...file.input, phases: [file.input.phases[0], { phase: 'day', number: 1, events: [shot], ended: false }] };
     const out = replay(later, r.candidates[0]!.witness);
     expect(out.ok).toBe(false);
     expect(out.errors.map((e) => e.code)).toContain('not_supported');
+  });
+
+  it('a night-1 witness does not explain a longer history: the Imp must act on night 2', async () => {
+    const r = await solveTemporal(file.input);
+    const later = { ...file.input, phases: [file.input.phases[0], { phase: 'day', number: 1, events: [], ended: true }, { phase: 'night', number: 2 }] };
+    const out = replay(later, r.candidates[0]!.witness);
+    expect(out.errors).toEqual([]);
+    expect(out.ok).toBe(false);
+    expect(out.failures.map((f) => f.path)).toContain('$.phases[2]');
   });
 
   it('keys report nights by the report\'s index in the input', async () => {

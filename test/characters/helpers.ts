@@ -46,3 +46,25 @@ export function report(seat: number, role: RoleId, payload: object, healthy = fa
     ...(healthy ? { reliability: 'healthy' } : {}), ...payload,
   };
 }
+
+/** A multi-phase input with every seat's character fixed (phases as in the contract). */
+export function pinnedHistory(
+  roles: RoleId[], phases: object[], rows: { reports?: object[]; evidence?: object[] } = {},
+): Record<string, unknown> {
+  return { ...pinned(roles, rows), phases };
+}
+
+/** Solve a multi-phase input with the reference engine (the only one that searches later nights yet). */
+export async function solveHistory(input: Record<string, unknown>): Promise<TemporalResult> {
+  const r = await solveTemporal(input, { engine: 'reference' });
+  expect(r.errors).toEqual([]);
+  expect(r.complete).toBe(true);
+  return r;
+}
+
+/** Night and day phase rows, for brevity. */
+export const night = (number: number, deaths: string[] | undefined, actions: object[] = []) =>
+  ({ phase: 'night', number, ...(deaths ? { deaths } : {}), actions });
+export const day = (number: number, executions: string[] = [], ended = true) =>
+  ({ phase: 'day', number, ended, events: executions.map((player) => ({ kind: 'execution', player, mode: 'hard' })) });
+export const act = (kind: string, player: string, target: string, extra: object = {}) => ({ kind, player, target, ...extra });

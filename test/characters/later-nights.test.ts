@@ -1,0 +1,176 @@
+/**
+ * Later nights on hand-laid games (rules reference §2.4, §3.5–3.9, §3.12–3.13, §3.18,
+ * §3.20, §3.22; test vectors TV21–TV49). Each game pins every character and the private
+ * actions, so the verdict is about the rule under test alone.
+ */
+import { describe, expect, it } from 'vitest';
+import type { RoleId } from '../../src/index.ts';
+import { act, day, night, pinnedHistory, report, solveHistory } from './helpers.ts';
+
+const legal = async (roles: RoleId[], phases: object[], reports: object[] = []) =>
+  (await solveHistory(pinnedHistory(roles, phases, { reports }))).status === 'candidates';
+const winners = async (roles: RoleId[], phases: object[], reports: object[] = []) =>
+  [...new Set((await solveHistory(pinnedHistory(roles, phases, { reports }))).candidates.map((c) => c.winner))];
+const rep = (seat: number, role: RoleId, nightNo: number, payload: object) => ({ ...report(seat, role, payload, true), night: nightNo });
+
+// 8 players: p1 Imp, p2 Poisoner, p3 Monk, p4 Empath, p5 Soldier, p6 Chef, p7 Mayor, p8 Saint.
+const TOWN: RoleId[] = ['imp', 'poisoner', 'monk', 'empath', 'soldier', 'chef', 'mayor', 'saint'];
+const N1 = night(1, [], [act('poison', 'p2', 'p6')]);
+
+describe('the Imp\'s attack', () => {
+  it('kills an ordinary player; TV37: attacking the dead kills nobody', async () => {
+    expect(await legal(TOWN, [N1, day(1), night(2, ['p6'], [act('imp', 'p1', 'p6'), act('poison', 'p2', 'p8')])])).toBe(true);
+    expect(await legal(TOWN, [N1, day(1, ['p6']), night(2, [], [act('imp', 'p1', 'p6'), act('poison', 'p2', 'p8')])])).toBe(true);
+    expect(await legal(TOWN, [N1, day(1, ['p6']), night(2, ['p6'], [act('imp', 'p1', 'p6')])])).toBe(false);
+  });
+  it('TV31: a poisoned Imp kills nobody', async () => {
+    expect(await legal(TOWN, [N1, day(1), night(2, [], [act('poison', 'p2', 'p1'), act('imp', 'p1', 'p6')])])).toBe(true);
+    expect(await legal(TOWN, [N1, day(1), night(2, ['p6'], [act('poison', 'p2', 'p1'), act('imp', 'p1', 'p6')])])).toBe(false);
+  });
+  it('TV33/TV35: the Monk protects, unless poisoned', async () => {
+    const attack = [act('monk', 'p3', 'p6'), act('imp', 'p1', 'p6')];
+    expect(await legal(TOWN, [N1, day(1), night(2, [], [...attack, act('poison', 'p2', 'p8')])])).toBe(true);
+    expect(await legal(TOWN, [N1, day(1), night(2, ['p6'], [...attack, act('poison', 'p2', 'p8')])])).toBe(false);
+    expect(await legal(TOWN, [N1, day(1), night(2, ['p6'], [...attack, act('poison', 'p2', 'p3')])])).toBe(true);
+  });
+  it('TV36: a healthy Soldier survives; a poisoned one dies', async () => {
+    expect(await legal(TOWN, [N1, day(1), night(2, [], [act('imp', 'p1', 'p5'), act('poison', 'p2', 'p8')])])).toBe(true);
+    expect(await legal(TOWN, [N1, day(1), night(2, ['p5'], [act('imp', 'p1', 'p5'), act('poison', 'p2', 'p8')])])).toBe(false);
+    expect(await legal(TOWN, [N1, day(1), night(2, ['p5'], [act('imp', 'p1', 'p5'), act('poison', 'p2', 'p5')])])).toBe(true);
+  });
+  it('TV36: the Drunk shown the Soldier dies', async () => {
+    const roles: RoleId[] = ['imp', 'poisoner', 'monk', 'empath', 'drunk', 'chef', 'mayor', 'undertaker'];
+    const shown = { kind: 'shown', player: 'p5', role: 'soldier', mode: 'hard' };
+    const input = pinnedHistory(roles, [N1, day(1), night(2, ['p5'], [act('imp', 'p1', 'p5'), act('poison', 'p2', 'p8')])], { evidence: [shown] });
+    expect((await solveHistory(input)).status).toBe('candidates');
+  });
+  it('TV39: a healthy Mayor\'s death may move: to a Soldier (nobody dies), to another player, or stay', async () => {
+    const base = [N1, day(1)];
+    expect(await legal(TOWN, [...base, night(2, [], [act('imp', 'p1', 'p7', { redirect: 'p5' }), act('poison', 'p2', 'p8')])])).toBe(true);
+    expect(await legal(TOWN, [...base, night(2, ['p6'], [act('imp', 'p1', 'p7'), act('poison', 'p2', 'p8')])])).toBe(true);
+    expect(await legal(TOWN, [...base, night(2, ['p7'], [act('imp', 'p1', 'p7'), act('poison', 'p2', 'p8')])])).toBe(true);
+  });
+  it('TV40: a Monk-protected Mayor: nobody dies and no redirect', async () => {
+    const acts = [act('monk', 'p3', 'p7'), act('poison', 'p2', 'p8')];
+    expect(await legal(TOWN, [N1, day(1), night(2, [], [...acts, act('imp', 'p1', 'p7')])])).toBe(true);
+    expect(await legal(TOWN, [N1, day(1), night(2, ['p6'], [...acts, act('imp', 'p1', 'p7')])])).toBe(false);
+  });
+  it('Q2: a redirect onto the Imp is a star-pass', async () => {
+    const r = await solveHistory(pinnedHistory(TOWN, [N1, day(1), night(2, ['p1'], [act('imp', 'p1', 'p7', { redirect: 'p1' }), act('poison', 'p2', 'p8')])]));
+    expect(r.candidates.map((c) => c.finalRoles.p2)).toEqual(['imp']);
+  });
+});
+
+describe('star-pass and the Scarlet Woman', () => {
+  const SW: RoleId[] = ['imp', 'poisoner', 'scarlet_woman', 'empath', 'soldier', 'chef', 'mayor', 'monk', 'virgin', 'slayer'];
+  const n1 = night(1, [], [act('poison', 'p2', 'p6')]);
+  it('TV41: with 5+ alive the Scarlet Woman must take over', async () => {
+    const r = await solveHistory(pinnedHistory(SW, [n1, day(1), night(2, ['p1'], [act('imp', 'p1', 'p1'), act('poison', 'p2', 'p6')])]));
+    expect(r.candidates.map((c) => c.finalRoles.p3)).toEqual(['imp']);
+    expect(await legal(SW, [n1, day(1), night(2, ['p1'], [act('imp', 'p1', 'p1', { successor: 'p2' }), act('poison', 'p2', 'p6')])])).toBe(false);
+  });
+  it('TV38: a Monk-protected Imp choosing itself: nothing happens', async () => {
+    expect(await legal(SW, [n1, day(1), night(2, [], [act('imp', 'p1', 'p1'), act('monk', 'p8', 'p1'), act('poison', 'p2', 'p6')])])).toBe(true);
+  });
+  it('TV46: the Scarlet Woman becomes the Imp when the Imp is executed with 5+ alive, and kills that night', async () => {
+    const r = await solveHistory(pinnedHistory(SW, [n1, day(1, ['p1']), night(2, ['p4'], [act('imp', 'p3', 'p4'), act('poison', 'p2', 'p6')])]));
+    expect(r.status).toBe('candidates');
+    expect(r.candidates[0]!.winner).toBeNull();
+  });
+  it('TV49: a poisoned Scarlet Woman does not take over: good wins', async () => {
+    expect(await winners(SW, [night(1, [], [act('poison', 'p2', 'p3')]), day(1, ['p1'])])).toEqual(['good']);
+  });
+  it('TV48: no Scarlet Woman, Imp executed: good wins', async () => {
+    expect(await winners(TOWN, [N1, day(1, ['p1'])])).toEqual(['good']);
+  });
+  it('TV43: a self-kill with no living Minion and no Recluse: good wins', async () => {
+    expect(await winners(TOWN, [N1, day(1, ['p2']), night(2, ['p1'], [act('imp', 'p1', 'p1')])])).toEqual(['good']);
+  });
+  it('TV29: star-pass to the Poisoner ends the poison at once', async () => {
+    // The Poisoner poisons the Empath (p4); the Imp passes to the Poisoner; the Empath must read correctly.
+    const phases = [N1, day(1), night(2, ['p1'], [act('poison', 'p2', 'p4'), act('imp', 'p1', 'p1', { successor: 'p2' })])];
+    // After the pass p4's neighbours p3 (Monk) and p5 (Soldier) are good: a healthy reading is 0.
+    expect(await legal(TOWN, phases, [{ ...rep(3, 'empath', 2, { value: 0 }), reliability: undefined }])).toBe(true);
+    const wrong = { player: 'p4', role: 'empath', night: 2, value: 2, authenticity: 'authentic', mode: 'hard' };
+    expect(await legal(TOWN, phases, [wrong])).toBe(false);
+  });
+  it('Q3: a healthy Recluse may catch the star-pass and stays good', async () => {
+    const roles: RoleId[] = ['imp', 'baron', 'recluse', 'butler', 'chef', 'empath', 'monk'];
+    // With the Baron executed no Minion is alive: the Recluse may catch the pass, or nobody does.
+    const pass = (extra: object) => [night(1, []), day(1, ['p2']), night(2, ['p1'], [act('imp', 'p1', 'p1', extra)])];
+    // A recorded day 2 means the game went on, so the Recluse must have caught it.
+    const r = await solveHistory(pinnedHistory(roles, [...pass({}), day(2, [], false)]));
+    expect(r.candidates.map((c) => [c.finalRoles.p3, c.winner, c.alive.p3])).toEqual([['imp', null, true]]);
+    expect(await legal(roles, [...pass({ recluseDemon: false }), day(2, [], false)])).toBe(false);
+    expect(await winners(roles, pass({ recluseDemon: false }))).toEqual(['good']);
+    expect(await legal(roles, [...pass({ recluseDemon: true }), day(2, [], false)])).toBe(true);
+  });
+});
+
+describe('information on later nights', () => {
+  it('TV21: the Empath reads the next living neighbour after tonight\'s kill', async () => {
+    // 7 seats: p2 Chef, p3 Poisoner, p4 Empath, p5 Monk, p6 Soldier, p7 Imp, p1 Mayor.
+    const roles: RoleId[] = ['mayor', 'chef', 'poisoner', 'empath', 'monk', 'soldier', 'imp'];
+    const phases = [night(1, [], [act('poison', 'p3', 'p6')]), day(1), night(2, ['p3'], [act('poison', 'p3', 'p6'), act('imp', 'p7', 'p3')])];
+    expect(await legal(roles, phases, [rep(3, 'empath', 2, { value: 0 })])).toBe(true);
+    expect(await legal(roles, phases, [rep(3, 'empath', 2, { value: 1 })])).toBe(false);
+  });
+  it('TV30: when the Imp kills the Poisoner, the poison ends before the Fortune Teller wakes', async () => {
+    const roles: RoleId[] = ['fortune_teller', 'poisoner', 'imp', 'monk', 'soldier', 'chef', 'mayor'];
+    const phases = [night(1, [], [act('poison', 'p2', 'p6')]), day(1), night(2, ['p2'], [act('poison', 'p2', 'p1'), act('imp', 'p3', 'p2')])];
+    const ftYes = { player: 'p1', role: 'fortune_teller', night: 2, targets: ['p3', 'p4'], value: false, authenticity: 'authentic', mode: 'hard' };
+    expect(await legal(roles, phases, [ftYes])).toBe(false);
+  });
+  it('TV74: the Undertaker learns the executed Drunk as the Drunk; with no execution, nothing', async () => {
+    const roles: RoleId[] = ['imp', 'poisoner', 'undertaker', 'drunk', 'chef', 'monk', 'soldier', 'mayor'];
+    const base = [night(1, [], [act('poison', 'p2', 'p6')])];
+    const ut = (targetRole: string | null) => rep(2, 'undertaker', 2, { targetRole });
+    const n2 = night(2, [], [act('poison', 'p2', 'p6'), act('imp', 'p1', 'p7')]);
+    expect(await legal(roles, [...base, day(1, ['p4']), n2], [ut('drunk')])).toBe(true);
+    expect(await legal(roles, [...base, day(1, ['p4']), n2], [ut('chef')])).toBe(false);
+    expect(await legal(roles, [...base, day(1), n2], [ut(null)])).toBe(true);
+    expect(await legal(roles, [...base, day(1), n2], [ut('chef')])).toBe(false);
+  });
+  it('TV75: the Ravenkeeper learns only on the night they die', async () => {
+    const roles: RoleId[] = ['imp', 'poisoner', 'ravenkeeper', 'recluse', 'chef', 'monk', 'soldier', 'mayor'];
+    const rk = (targetRole: string) => rep(2, 'ravenkeeper', 2, { target: 'p4', targetRole });
+    const killed = [night(1, [], [act('poison', 'p2', 'p6')]), day(1, ['p4']), night(2, ['p3'], [act('poison', 'p2', 'p6'), act('imp', 'p1', 'p3')])];
+    expect(await legal(roles, killed, [rk('baron')])).toBe(true);
+    expect(await legal(roles, killed, [rk('imp')])).toBe(true);
+    expect(await legal(roles, killed, [rk('chef')])).toBe(false);
+    const executed = [night(1, [], [act('poison', 'p2', 'p6')]), day(1, ['p3']), night(2, ['p6'], [act('poison', 'p2', 'p5'), act('imp', 'p1', 'p6')])];
+    expect(await legal(roles, executed, [rk('recluse')])).toBe(false);
+  });
+  it('TV73: a Spy who caught the star-pass no longer sees the grimoire', async () => {
+    const roles: RoleId[] = ['imp', 'spy', 'chef', 'empath', 'monk', 'soldier', 'mayor'];
+    const phases = [night(1, []), day(1), night(2, ['p1'], [act('imp', 'p1', 'p1')]), day(2), night(3, [], [act('imp', 'p2', 'p6')])];
+    expect(await legal(roles, phases, [rep(1, 'spy', 2, { grimoire: { p3: { role: 'chef' } } })])).toBe(false);
+    expect(await legal(roles, phases, [rep(1, 'spy', 3, { grimoire: { p3: { role: 'chef' } } })])).toBe(false);
+  });
+});
+
+describe('game end', () => {
+  const SMALL: RoleId[] = ['imp', 'poisoner', 'chef', 'empath', 'monk'];
+  it('TV44/TV67: a death leaving two players with a living Imp: evil wins', async () => {
+    expect(await winners(SMALL, [night(1, []), day(1, ['p4']), night(2, ['p5'], [act('imp', 'p1', 'p5')])])).toEqual([null]);
+    expect(await winners(SMALL, [night(1, []), day(1, ['p4']), night(2, ['p5'], [act('imp', 'p1', 'p5')]), day(2, ['p3'])])).toEqual(['evil']);
+  });
+  it('TV65: a healthy Saint executed: evil wins; a poisoned one: the game goes on', async () => {
+    expect(await winners(TOWN, [night(1, [], [act('poison', 'p2', 'p6')]), day(1, ['p8'])])).toEqual(['evil']);
+    expect(await winners(TOWN, [night(1, [], [act('poison', 'p2', 'p8')]), day(1, ['p8'])])).toEqual([null]);
+  });
+  it('a recorded phase after the game ended is impossible', async () => {
+    expect(await legal(TOWN, [N1, day(1, ['p8']), night(2, [])])).toBe(false);
+  });
+  it('TV68/TV72: the Mayor wins at the end of a day with three alive and no execution, never on an open day', async () => {
+    const roles: RoleId[] = ['imp', 'poisoner', 'mayor', 'chef', 'monk'];
+    const start = [night(1, [], [act('poison', 'p2', 'p4')]), day(1, ['p4']), night(2, ['p5'], [act('imp', 'p1', 'p5'), act('poison', 'p2', 'p4')])];
+    expect(await winners(roles, [...start, day(2, [], true)])).toEqual(['good']);
+    expect(await winners(roles, [...start, day(2, [], false)])).toEqual([null]);
+  });
+  it('Q6: a poisoned Mayor does not win', async () => {
+    const roles: RoleId[] = ['imp', 'poisoner', 'mayor', 'chef', 'monk'];
+    const start = [night(1, [], [act('poison', 'p2', 'p4')]), day(1, ['p4']), night(2, ['p5'], [act('imp', 'p1', 'p5'), act('poison', 'p2', 'p3')])];
+    expect(await winners(roles, [...start, day(2, [], true)])).toEqual([null]);
+  });
+});
