@@ -1,14 +1,15 @@
-// Constraint checks on one world (mirrors src/kernel/setup-checks.ts, info.ts and
-// reports.ts). The TypeScript kernel replays every candidate found here, so any
+// Constraint checks (mirrors src/kernel/setup-checks.ts, info.ts and reports.ts). The TypeScript kernel replays every candidate found here, so any
 // disagreement shows up as an internal error, never as a silent wrong answer.
 import {
   BUTLER, CHEF, DEMON_MASK, EMPATH, EV_SIZE, EK_ALIGN, EK_INPLAY, EK_ROLE, EK_SETUPINFO, EK_SHOWN,
   EK_TESTIMONY, FORTUNE_TELLER, GF_ALIGN, GF_ALIVE, GF_MASTER, GF_POISONED, GF_PROT, GF_RH, GF_ROLE,
   GF_SHOWN, GF_SLAYER, GF_VIRGIN, GR_SIZE, IMP, INVESTIGATOR, LIBRARIAN, MINION_MASK, P_EVID_COUNT,
-  P_EVID_OFF, P_REP_COUNT, P_REP_OFF, RP_SIZE, SPY, WASHERWOMAN, DRUNK,
+  P_EVID_OFF, RAVENKEEPER, SPY, UNDERTAKER, WASHERWOMAN,
 } from './vocab.gen';
 import { P } from './layout';
-import { butlerSeat, master, n, poisoned, redHerring, roles, shown } from './world';
+import {
+  actsAs, executedDeath, isAlive, master, n, poisoned, protectedSeat, redHerring, roles, seatOf, shown,
+} from './world';
 import {
   canRegisterAs, canRegisterEvil, canRegisterTeam, isEvil, mustRegisterEvil, mustRegisterTeam,
 } from './registration';
@@ -86,12 +87,20 @@ function chefInfo(value: i32): bool {
   return value >= lo && value <= hi;
 }
 
+/** Evil registrations among the nearest living neighbours in each direction. */
 function empathInfo(seat: i32, value: i32): bool {
-  // Night 1: everyone is alive, so the neighbours are the adjacent seats.
-  const left = seat == 0 ? n - 1 : seat - 1;
-  const right = seat + 1 == n ? 0 : seat + 1;
-  const lo = i32(mustRegisterEvil(left)) + i32(mustRegisterEvil(right));
-  const hi = i32(canRegisterEvil(left)) + i32(canRegisterEvil(right));
+  let left = -1;
+  let right = -1;
+  for (let k = 1; k < n; k++) {
+    const a = (seat - k + n) % n;
+    if (left < 0 && a != seat && isAlive(a)) left = a;
+    const b = (seat + k) % n;
+    if (right < 0 && b != seat && isAlive(b)) right = b;
+  }
+  let lo = 0;
+  let hi = 0;
+  if (left >= 0) { lo += i32(mustRegisterEvil(left)); hi += i32(canRegisterEvil(left)); }
+  if (right >= 0) { lo += i32(mustRegisterEvil(right)); hi += i32(canRegisterEvil(right)); }
   return value >= lo && value <= hi;
 }
 
@@ -102,60 +111,66 @@ function fortuneTellerInfo(a: i32, b: i32, yes: bool): bool {
 }
 
 function spyInfo(off: i32, count: i32): bool {
+  const butler = seatOf(BUTLER);
   for (let i = 0; i < count; i++, off += GR_SIZE) {
     const s = P(off);
     const f = P(off + 1);
     if ((f & GF_ROLE) && roleAt(s) != P(off + 2)) return false;
     if ((f & GF_SHOWN) && unchecked(shown[s]) != P(off + 3)) return false;
     if ((f & GF_ALIGN) && isEvil(s) != (P(off + 4) != 0)) return false;
-    if ((f & GF_ALIVE) && P(off + 5) == 0) return false;
+    if ((f & GF_ALIVE) && isAlive(s) != (P(off + 5) != 0)) return false;
     if ((f & GF_POISONED) && (poisoned == s) != (P(off + 6) != 0)) return false;
     if ((f & GF_RH) && (redHerring == s) != (P(off + 7) != 0)) return false;
-    if ((f & GF_PROT) && P(off + 8) != 0) return false;
+    if ((f & GF_PROT) && (protectedSeat == s) != (P(off + 8) != 0)) return false;
     if ((f & GF_SLAYER) && P(off + 9) != 0) return false;
     if ((f & GF_VIRGIN) && P(off + 10) != 0) return false;
     if (f & GF_MASTER) {
-      const m = roleAt(s) == BUTLER && s == butlerSeat ? master : -1;
+      const m = s == butler ? master : -1;
       if (m != P(off + 11)) return false;
     }
   }
   return true;
 }
 
+/** Is a healthy source's information true (some legal registration makes it so)? */
 function healthyInfo(off: i32): bool {
   const role = P(off);
   const a = P(off + 5);
   const b = P(off + 6);
+  const targetRole = P(off + 7);
   const value = P(off + 8);
-  if (role == WASHERWOMAN || role == INVESTIGATOR) return pairInfo(a, b, P(off + 7));
-  if (role == LIBRARIAN) return a < 0 ? librarianZero() : pairInfo(a, b, P(off + 7));
+  if (role == WASHERWOMAN || role == INVESTIGATOR) return pairInfo(a, b, targetRole);
+  if (role == LIBRARIAN) return a < 0 ? librarianZero() : pairInfo(a, b, targetRole);
   if (role == CHEF) return chefInfo(value);
   if (role == EMPATH) return empathInfo(P(off + 1), value);
   if (role == FORTUNE_TELLER) return fortuneTellerInfo(a, b, value != 0);
   if (role == SPY) return spyInfo(P(off + 9), P(off + 10));
+  if (role == UNDERTAKER) return targetRole >= 0 && executedDeath >= 0 && canRegisterAs(executedDeath, targetRole);
+  if (role == RAVENKEEPER) return targetRole >= 0 && canRegisterAs(P(off + 11), targetRole);
   return false;
 }
 
-/** Roles whose information arrives on night 1 (the first-night order). */
-function wakesNightOne(role: i32): bool {
-  return role == WASHERWOMAN || role == LIBRARIAN || role == INVESTIGATOR || role == CHEF ||
-    role == EMPATH || role == FORTUNE_TELLER || role == SPY;
+/** An evil player's report under authenticity 'good' that is not marked healthy: no constraint. */
+export function isFreeLie(off: i32): bool {
+  return P(off + 2) == 0 && P(off + 3) == 0 && isEvil(P(off + 1));
 }
 
-/** Every report, checked at its night-1 wake with the current poison and master. */
-export function reportsOk(): bool {
-  const count = P(P_REP_COUNT);
-  let off = P(P_REP_OFF);
-  for (let i = 0; i < count; i++, off += RP_SIZE) {
-    const role = P(off);
-    const seat = P(off + 1);
-    const authentic = P(off + 2) != 0;
-    const healthy = P(off + 3) != 0;
-    if (!authentic && !healthy && isEvil(seat)) continue; // an evil player may lie
-    if (!wakesNightOne(role) || unchecked(shown[seat]) != role) return false;
-    const impaired = roleAt(seat) == DRUNK || poisoned == seat;
-    if (impaired) { if (healthy) return false; continue; }
-    if (!healthyInfo(off)) return false;
-  }
-  return true;
+/** Check a report whose author wakes now (mirrors src/kernel/reports.ts). */
+export function reportAtWake(off: i32, deadOk: bool): bool {
+  if (isFreeLie(off)) return true;
+  const role = P(off);
+  const seat = P(off + 1);
+  if ((!isAlive(seat) && !deadOk) || !actsAs(seat, role)) return false;
+  const impaired = roleAt(seat) != role || poisoned == seat;
+  if (impaired) return P(off + 3) == 0;
+  return healthyInfo(off);
+}
+
+/** An Undertaker's report when nobody died by execution: only "no information" fits. */
+export function undertakerWithoutDeath(off: i32): bool {
+  if (isFreeLie(off)) return true;
+  const seat = P(off + 1);
+  if (!actsAs(seat, UNDERTAKER)) return false;
+  if (P(off + 7) != -1) return false;
+  return P(off + 3) == 0 || (roleAt(seat) == UNDERTAKER && poisoned != seat);
 }

@@ -1,15 +1,16 @@
 // Registration per ability check (mirrors src/kernel/registration.ts): a healthy Spy
 // may register good / as a Townsfolk or Outsider; a healthy Recluse evil / as a Minion
 // or the Imp. Poisoned ones register truly.
-import { EVIL_MASK, RECLUSE, SPY, TEAM_OF } from './vocab.gen';
-import { roles, poisoned } from './world';
+import { RECLUSE, SPY, TEAM_OF } from './vocab.gen';
+import { roles, poisoned, isEvilSeat } from './world';
 
 // @ts-ignore: decorator
 @inline function roleAt(s: i32): i32 { return unchecked(roles[s]); }
 // @ts-ignore: decorator
 @inline function misregisters(s: i32, role: i32): bool { return roleAt(s) == role && poisoned != s; }
+/** Actual alignment (a Recluse who became the Imp stays good). */
 // @ts-ignore: decorator
-@inline export function isEvil(s: i32): bool { return ((EVIL_MASK >> roleAt(s)) & 1) != 0; }
+@inline export function isEvil(s: i32): bool { return isEvilSeat(s); }
 
 export function canRegisterEvil(s: i32): bool {
   return isEvil(s) || misregisters(s, RECLUSE);

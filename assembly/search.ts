@@ -2,18 +2,17 @@
 // Baron), visited round-robin in fixed quanta so that bounded searches return varied
 // examples and every run is deterministic. Mirrors src/search/reference.ts.
 import {
-  BARON, BUTLER, DRUNK, FORTUNE_TELLER, IMP, MAYOR, POISONER, P_BRANCH_COUNT, P_BRANCH_OFF,
-  P_BUTLER_SEAT, P_BUTLER_TARGET, P_IMPOSSIBLE, P_INPLAY_TRUE, P_MASK_OFF, P_N, P_POISON_SEAT,
-  P_POISON_TARGET, P_REL_MASTER, P_REL_POISON, P_REL_RH, RESULT_CAPACITY, RESULT_STRIDE, SETUP,
-  SPY, TEAM_OF, MIN_PLAYERS,
+  BARON, DRUNK, FORTUNE_TELLER, IMP, MAYOR, P_BRANCH_COUNT, P_BRANCH_OFF, P_INPLAY_TRUE, P_MASK_OFF,
+  P_N, P_REL_RH, P_REP_COUNT, P_REP_OFF, RP_SIZE, RESULT_CAPACITY, RESULT_STRIDE, SETUP, SPY, TEAM_OF,
+  MIN_PLAYERS, MAX_FLOATING, MAX_NIGHTS, R_DRUNK, R_RH, R_NIGHTS, R_FLOATING,
 } from './vocab.gen';
 import {
   DEPTH, DONE, LEFT, MAX_SEATS, NEXT_CODE, P, RESULTS, ROLE_AT, STATS, USED, getAt, setAt,
 } from './layout';
-import {
-  drunkShown, n, poisoned, redHerring, roles, setDrunkShown, setMaster, setN, setPoisoned, setRedHerring, master,
-} from './world';
-import { evidenceOk, reportsOk } from './checks';
+import { drunkShown, n, redHerring, roles, setDrunkShown, setN, setRedHerring } from './world';
+import { evidenceOk, isFreeLie } from './checks';
+import { CHOICES, explore, resetWork, setFloatingNeeded, wasStopped, workDone } from './history';
+import { FLOAT_NIGHT, FLOAT_RANK } from './phases';
 
 /** Nodes each branch may use before the next branch takes its turn. */
 const QUANTUM: i32 = 64;
@@ -29,6 +28,13 @@ let cursor: i32 = 0;
 let activeBranches: i32 = 0;
 let nodes: f64 = 0;
 let resultCount: i32 = 0;
+let nodeCap: f64 = 1e300;
+let stoppedAtCap: bool = false;
+/** The assignment at the current leaf (the history search changes `roles` as characters change). */
+const ASSIGNED = new StaticArray<i32>(MAX_SEATS);
+
+/** The node bound of the whole search (maxNodes): a history search stops there. */
+export function setNodeCap(cap: f64): void { nodeCap = cap; }
 
 function prune(reason: i32): void {
   setAt(STATS, reason, getAt(STATS, reason) + 1);
@@ -42,6 +48,8 @@ export function reset(): void {
   activeBranches = branchCount;
   nodes = 0;
   resultCount = 0;
+  stoppedAtCap = false;
+  rankFloatingReports();
   for (let i = 0; i < 8; i++) setAt(STATS, i, 0);
   for (let b = 0; b < branchCount; b++) {
     const baron = P(P(P_BRANCH_OFF) + 2 * b + 1);
@@ -59,56 +67,59 @@ export function nodeCount(): f64 { return nodes; }
 export function foundCount(): i32 { return resultCount; }
 export function clearFound(): void { resultCount = 0; }
 export function finished(): bool { return activeBranches == 0; }
+/** True when a history search hit the node bound (the search cannot resume). */
+export function hitNodeCap(): bool { return stoppedAtCap; }
 
 function emit(): void {
   const base = RESULTS + (<usize>(resultCount * RESULT_STRIDE) << 2);
-  for (let s = 0; s < n; s++) store<i32>(base + (<usize>s << 2), unchecked(roles[s]));
-  store<i32>(base + (<usize>MAX_SEATS << 2), drunkShown);
-  store<i32>(base + (<usize>(MAX_SEATS + 1) << 2), redHerring);
-  store<i32>(base + (<usize>(MAX_SEATS + 2) << 2), poisoned);
-  store<i32>(base + (<usize>(MAX_SEATS + 3) << 2), master);
+  for (let s = 0; s < n; s++) store<i32>(base + (<usize>s << 2), unchecked(ASSIGNED[s]));
+  store<i32>(base + (<usize>R_DRUNK << 2), drunkShown);
+  store<i32>(base + (<usize>R_RH << 2), redHerring);
+  memory.copy(base + (<usize>R_NIGHTS << 2), CHOICES, <usize>(MAX_NIGHTS * 6) << 2);
+  for (let k = 0; k < MAX_FLOATING; k++) store<i32>(base + (<usize>(R_FLOATING + k) << 2), unchecked(FLOAT_NIGHT[k]));
   resultCount++;
 }
 
 function hasRole(used: i32, role: i32): bool { return ((used >> role) & 1) != 0; }
 
-/** Try the hidden choices of a complete assignment; emit the first world that passes. */
+/** Rank of each report among those with night null (-1 otherwise), fixed per program. */
+function rankFloatingReports(): void {
+  const count = P(P_REP_COUNT);
+  let rank = 0;
+  for (let i = 0; i < count; i++) {
+    const off = P(P_REP_OFF) + i * RP_SIZE;
+    unchecked(FLOAT_RANK[i] = P(off + 4) == -1 && rank < MAX_FLOATING ? rank++ : -1);
+  }
+}
+
+/** Floating reports this assignment must place: night null and not an evil player's free lie. */
+function floatingMask(): i64 {
+  const count = P(P_REP_COUNT);
+  let mask: i64 = 0;
+  for (let i = 0; i < count; i++) {
+    const rank = unchecked(FLOAT_RANK[i]);
+    if (rank >= 0 && !isFreeLie(P(P_REP_OFF) + i * RP_SIZE)) mask |= <i64>1 << <i64>rank;
+  }
+  return mask;
+}
+
+/** Search the hidden history of a complete assignment; emit the first world that passes. */
 function leaf(baron: bool, used: i32): void {
   if (baron && !hasRole(used, BARON)) { prune(PR_BARON); return; }
   const want = P(P_INPLAY_TRUE);
   if ((used & want) != want) { prune(PR_EVIDENCE); return; }
-  if (P(P_IMPOSSIBLE) != 0) { prune(PR_HIDDEN); return; }
   const drunk = hasRole(used, DRUNK);
   const ft = hasRole(used, FORTUNE_TELLER);
-  const poisoner = hasRole(used, POISONER);
-  const butler = hasRole(used, BUTLER);
-  let butlerSeat = -1;
-  let poisonerSeat = -1;
-  for (let s = 0; s < n; s++) {
-    const r = unchecked(roles[s]);
-    if (r == BUTLER) butlerSeat = s;
-    if (r == POISONER) poisonerSeat = s;
-  }
-  const fixedPoisonSeat = P(P_POISON_SEAT);
-  if (fixedPoisonSeat >= 0 && fixedPoisonSeat != poisonerSeat) { prune(PR_HIDDEN); return; }
-  const fixedButlerSeat = P(P_BUTLER_SEAT);
-  if (fixedButlerSeat >= 0 && fixedButlerSeat != butlerSeat) { prune(PR_HIDDEN); return; }
   const relRh = P(P_REL_RH) != 0;
-  const relPoison = P(P_REL_POISON) != 0;
-  const relMaster = P(P_REL_MASTER) != 0;
   const dsFirst = drunk ? 0 : -1;
   const dsLast = drunk ? MAYOR : -1;
   const rhFirst = ft ? 0 : -1;
   const rhEnd = ft ? n : 0;
-  const pFirst = poisoner ? 0 : -1;
-  const pEnd = poisoner ? (relPoison ? n : 1) : 0;
-  const mFirst = butler ? 0 : -1;
-  const mEnd = butler ? n : 0;
   for (let ds = dsFirst; ds <= dsLast; ds++) {
     if (ds >= 0 && hasRole(used, ds)) continue;
     setDrunkShown(ds);
-    setPoisoned(-1); // evidence is about the setup, before any poison
     if (!evidenceOk()) { prune(PR_EVIDENCE); continue; }
+    const needed = floatingMask();
     let rhTaken = false;
     for (let rh = rhFirst; rh < rhEnd; rh++) {
       if (rh >= 0) {
@@ -117,23 +128,14 @@ function leaf(baron: bool, used: i32): void {
         if (rhTaken && !relRh) break;
         rhTaken = true;
       }
+      setDrunkShown(ds);
       setRedHerring(rh);
-      for (let p = pFirst; p < pEnd; p++) {
-        if (fixedPoisonSeat >= 0 && p != P(P_POISON_TARGET)) continue;
-        setPoisoned(p);
-        let mTaken = false;
-        for (let m = mFirst; m < mEnd; m++) {
-          if (m >= 0) {
-            if (m == butlerSeat) continue;
-            if (mTaken && !relMaster) break;
-            mTaken = true;
-            if (fixedButlerSeat >= 0 && m != P(P_BUTLER_TARGET)) continue;
-          }
-          setMaster(m, butlerSeat);
-          nodes += 1;
-          if (reportsOk()) { emit(); return; }
-        }
-      }
+      setFloatingNeeded(needed);
+      resetWork(nodeCap - nodes);
+      const found = explore(0, 0);
+      nodes += workDone();
+      if (found) { emit(); return; }
+      if (wasStopped()) { stoppedAtCap = true; return; }
     }
   }
   prune(PR_HIDDEN);
@@ -148,9 +150,13 @@ function advance(b: i32, quantum: i32): void {
   let depth = getAt(DEPTH, b);
   let used = getAt(USED, b);
   const start = nodes;
-  while (nodes - start < <f64>quantum && resultCount < RESULT_CAPACITY) {
+  while (nodes - start < <f64>quantum && resultCount < RESULT_CAPACITY && !stoppedAtCap) {
     if (depth == n) {
-      for (let s = 0; s < n; s++) unchecked(roles[s] = getAt(ROLE_AT, stack + s));
+      for (let s = 0; s < n; s++) {
+        const code = getAt(ROLE_AT, stack + s);
+        unchecked(roles[s] = code);
+        unchecked(ASSIGNED[s] = code);
+      }
       const before = resultCount;
       leaf(baron, used);
       depth--;
@@ -213,7 +219,7 @@ function advance(b: i32, quantum: i32): void {
  */
 export function run(budget: f64, wanted: i32): i32 {
   const stopAt = nodes + budget;
-  while (activeBranches > 0 && nodes < stopAt && resultCount < wanted && resultCount < RESULT_CAPACITY) {
+  while (activeBranches > 0 && !stoppedAtCap && nodes < stopAt && resultCount < wanted && resultCount < RESULT_CAPACITY) {
     if (getAt(DONE, cursor) == 0) {
       const left = stopAt - nodes;
       advance(cursor, left < <f64>QUANTUM ? max<i32>(1, <i32>left) : QUANTUM);

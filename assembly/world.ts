@@ -1,5 +1,6 @@
-// The world under test at a leaf: one initial assignment plus hidden choices.
-import { DRUNK } from './vocab.gen';
+// The world under test: one initial assignment, its setup choices, and the mechanical
+// state of the game as the history search plays it (mirrors src/kernel/state.ts).
+import { DRUNK, IMP, EVIL_MASK } from './vocab.gen';
 import { MAX_SEATS } from './layout';
 
 export const roles = new StaticArray<i32>(MAX_SEATS);
@@ -8,26 +9,130 @@ export const shown = new StaticArray<i32>(MAX_SEATS);
 export let n: i32 = 0;
 export let drunkShown: i32 = -1;
 export let redHerring: i32 = -1;
+/** Alignment at setup, one bit per seat (never changes in Trouble Brewing). */
+export let evilMask: i32 = 0;
+export let aliveMask: i32 = 0;
 export let poisoned: i32 = -1;
+export let poisonSource: i32 = -1;
+export let protectedSeat: i32 = -1;
+/** The Butler's current master (there is at most one Butler). */
 export let master: i32 = -1;
-export let butlerSeat: i32 = -1;
+export let diedTonight: i32 = 0;
+export let executedDeath: i32 = -1;
+export let executedToday: i32 = 0;
+/** 0 while the game goes on, 1 good won, 2 evil won. */
+export let winner: i32 = 0;
+/** Reports with night null placed so far (bit = rank among them). */
+export let placed: i64 = 0;
 
 export function setN(v: i32): void { n = v; }
+/** Dusk: poison and protection end; tonight's deaths start empty. */
+export function dusk(): void { poisoned = -1; poisonSource = -1; protectedSeat = -1; diedTonight = 0; }
 export function setRedHerring(v: i32): void { redHerring = v; }
 export function setPoisoned(v: i32): void { poisoned = v; }
-export function setMaster(v: i32, butler: i32): void { master = v; butlerSeat = butler; }
+export function setPoison(target: i32, source: i32): void { poisoned = target; poisonSource = source; }
+export function setProtected(v: i32): void { protectedSeat = v; }
+export function setMaster(v: i32): void { master = v; }
+export function setPlaced(v: i64): void { placed = v; }
+export function setWinner(v: i32): void { if (winner == 0) winner = v; }
+export function setExecutedDeath(v: i32): void { executedDeath = v; }
+export function setExecutedToday(v: i32): void { executedToday = v; }
 
-/** Set the Drunk's token and derive every seat's shown token. */
+/** Set the Drunk's token, derive every seat's shown token, and start the game: all alive. */
 export function setDrunkShown(v: i32): void {
   drunkShown = v;
+  evilMask = 0;
   for (let s = 0; s < n; s++) {
     const r = unchecked(roles[s]);
     unchecked(shown[s] = r == DRUNK ? v : r);
+    if ((EVIL_MASK >> r) & 1) evilMask |= 1 << s;
   }
+  aliveMask = (1 << n) - 1;
+  poisoned = -1; poisonSource = -1; protectedSeat = -1; master = -1;
+  diedTonight = 0; executedDeath = -1; executedToday = 0; winner = 0; placed = 0;
 }
 
-/** Seat holding a role, or -1. */
+// @ts-ignore: decorator
+@inline export function isAlive(s: i32): bool { return ((aliveMask >> s) & 1) != 0; }
+// @ts-ignore: decorator
+@inline export function isEvilSeat(s: i32): bool { return ((evilMask >> s) & 1) != 0; }
+// @ts-ignore: decorator
+@inline export function healthy(s: i32): bool { return unchecked(roles[s]) != DRUNK && poisoned != s; }
+
+/** Does the seat wake as this character: it is it, or the Drunk shown it? */
+export function actsAs(s: i32, role: i32): bool {
+  const r = unchecked(roles[s]);
+  return r == role || (r == DRUNK && unchecked(shown[s]) == role);
+}
+
+/** Seat holding a role (alive or dead), or -1. */
 export function seatOf(role: i32): i32 {
   for (let s = 0; s < n; s++) if (unchecked(roles[s]) == role) return s;
   return -1;
+}
+
+/** Living seat holding a role, or -1. */
+export function livingSeatOf(role: i32): i32 {
+  for (let s = 0; s < n; s++) if (isAlive(s) && unchecked(roles[s]) == role) return s;
+  return -1;
+}
+
+export function livingCount(): i32 { return popcnt<i32>(aliveMask); }
+
+/** A player dies (at night by the Demon, or by execution); their poison ends with them. */
+export function die(s: i32, executed: bool): void {
+  aliveMask &= ~(1 << s);
+  if (executed) executedDeath = s; else diedTonight |= 1 << s;
+  if (poisonSource == s) { poisoned = -1; poisonSource = -1; }
+}
+
+/** A player becomes the Imp; a Poisoner who does stops poisoning at once. */
+export function becomeImp(s: i32): void {
+  if (poisonSource == s) { poisoned = -1; poisonSource = -1; }
+  unchecked(roles[s] = IMP);
+}
+
+/** Words of a saved state (see save/restore). */
+export const SNAP_WORDS: i32 = 32;
+
+/** Save the changing part of the state at `base`. */
+export function save(base: usize): void {
+  for (let s = 0; s < MAX_SEATS; s++) store<i32>(base + (<usize>s << 2), unchecked(roles[s]));
+  store<i32>(base + 64, aliveMask);
+  store<i32>(base + 68, poisoned);
+  store<i32>(base + 72, poisonSource);
+  store<i32>(base + 76, protectedSeat);
+  store<i32>(base + 80, master);
+  store<i32>(base + 84, diedTonight);
+  store<i32>(base + 88, executedDeath);
+  store<i32>(base + 92, executedToday);
+  store<i32>(base + 96, winner);
+  store<i64>(base + 104, placed);
+}
+
+/** Restore a state saved at `base`. */
+export function restore(base: usize): void {
+  for (let s = 0; s < MAX_SEATS; s++) unchecked(roles[s] = load<i32>(base + (<usize>s << 2)));
+  aliveMask = load<i32>(base + 64);
+  poisoned = load<i32>(base + 68);
+  poisonSource = load<i32>(base + 72);
+  protectedSeat = load<i32>(base + 76);
+  master = load<i32>(base + 80);
+  diedTonight = load<i32>(base + 84);
+  executedDeath = load<i32>(base + 88);
+  executedToday = load<i32>(base + 92);
+  winner = load<i32>(base + 96);
+  placed = load<i64>(base + 104);
+}
+
+/**
+ * Do two saved states lead to the same future? Compares what lasts past dawn: characters,
+ * who is alive, poison (it lasts through the day), the Butler's master, the winner and the
+ * placed reports.
+ */
+export function sameFuture(a: usize, b: usize): bool {
+  for (let s = 0; s < n; s++) if (load<i32>(a + (<usize>s << 2)) != load<i32>(b + (<usize>s << 2))) return false;
+  return load<i32>(a + 64) == load<i32>(b + 64) && load<i32>(a + 68) == load<i32>(b + 68) &&
+    load<i32>(a + 72) == load<i32>(b + 72) && load<i32>(a + 80) == load<i32>(b + 80) &&
+    load<i32>(a + 96) == load<i32>(b + 96) && load<i64>(a + 104) == load<i64>(b + 104);
 }

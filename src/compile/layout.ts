@@ -6,18 +6,30 @@
 export const LAYOUT = {
   // header slots
   P_N: 0, P_BRANCH_COUNT: 1, P_BRANCH_OFF: 2, P_MASK_OFF: 3, P_INPLAY_TRUE: 4,
-  P_REL_RH: 5, P_REL_POISON: 6, P_REL_MASTER: 7,
-  P_POISON_SEAT: 8, P_POISON_TARGET: 9, P_BUTLER_SEAT: 10, P_BUTLER_TARGET: 11,
-  P_IMPOSSIBLE: 12, P_EVID_COUNT: 13, P_EVID_OFF: 14, P_REP_COUNT: 15, P_REP_OFF: 16,
-  P_LEN: 17, HEADER_SIZE: 20,
+  P_REL_RH: 5, P_EVID_COUNT: 13, P_EVID_OFF: 14, P_REP_COUNT: 15, P_REP_OFF: 16,
+  P_LEN: 17, P_PHASE_COUNT: 18, P_PHASE_OFF: 19, P_OBS_POISON: 20, P_OBS_MONK: 21, P_OBS_MASTER: 22,
+  HEADER_SIZE: 24,
+  // phase records. Night: kind 0, number, deaths mask (-1 unknown), poison actor/target,
+  // monk actor/target, imp actor/target/redirect (-2 open)/successor (-2 open, -1 none)/
+  // recluseDemon (-1 open), butler actor/target, conflicting actions flag.
+  // Day: kind 1, number, ended, executions offset, executions count.
+  PH_SIZE: 16, PH_KIND: 0, PH_NUMBER: 1, PH_DEATHS: 2, PH_POISON_ACTOR: 3, PH_POISON_TARGET: 4,
+  PH_MONK_ACTOR: 5, PH_MONK_TARGET: 6, PH_IMP_ACTOR: 7, PH_IMP_TARGET: 8, PH_IMP_REDIRECT: 9,
+  PH_IMP_SUCCESSOR: 10, PH_IMP_RECLUSE: 11, PH_BUTLER_ACTOR: 12, PH_BUTLER_TARGET: 13, PH_CONFLICT: 14,
+  PH_ENDED: 2, PH_EXEC_OFF: 3, PH_EXEC_COUNT: 4,
+  MAX_NIGHTS: 50, MAX_FLOATING: 62,
   // evidence records: kind, seat, role, is, a, b, c, _
   EV_SIZE: 8, EK_ROLE: 0, EK_ALIGN: 1, EK_INPLAY: 2, EK_SHOWN: 3, EK_TESTIMONY: 4, EK_SETUPINFO: 5,
-  // report records: role, seat, authentic, healthy, night, a, b, targetRole, value, grimOff, grimCount, _
+  // report records: role, seat, authentic, healthy, night, a, b, targetRole, value, grimOff, grimCount, target
+  // (targetRole -1: none, or the Undertaker's "no information"; night -1: search the nights)
   RP_SIZE: 12,
   // grimoire records: seat, fields, role, shown, evil, alive, poisoned, redHerring, protected, usedSlayer, usedVirgin, master
   GR_SIZE: 12,
   GF_ROLE: 1, GF_SHOWN: 2, GF_ALIGN: 4, GF_ALIVE: 8, GF_POISONED: 16, GF_RH: 32, GF_PROT: 64,
   GF_SLAYER: 128, GF_VIRGIN: 256, GF_MASTER: 512,
   // memory capacities (i32 words / records)
-  PROGRAM_WORDS: 65536, RESULT_CAPACITY: 256, RESULT_STRIDE: 20,
+  // results: roles[16], drunk token, red herring, then 6 choices per night (MAX_NIGHTS), then
+  // the night of each report with night null, by its rank among them (MAX_FLOATING)
+  PROGRAM_WORDS: 65536, RESULT_CAPACITY: 128, RESULT_STRIDE: 384, R_DRUNK: 16, R_RH: 17, R_NIGHTS: 18,
+  R_FLOATING: 318,
 } as const;

@@ -33,25 +33,6 @@ export function compileProgram(game: Game): Int32Array {
   for (const e of game.evidence) if (e.kind === 'inPlay' && e.is) inPlayTrue |= 1 << e.role;
   h(L.P_INPLAY_TRUE, inPlayTrue);
   h(L.P_REL_RH, rel.redHerring ? 1 : 0);
-  h(L.P_REL_POISON, rel.poison ? 1 : 0);
-  h(L.P_REL_MASTER, rel.master ? 1 : 0);
-
-  let impossible = 0;
-  const fixed: Record<'poison' | 'butler', [number, number]> = { poison: [-1, -1], butler: [-1, -1] };
-  const night1 = game.phases.find((p) => p.phase === 'night' && p.number === 1);
-  if (night1?.phase === 'night') {
-    if (night1.deaths && night1.deaths.length > 0) impossible = 1;
-    for (const a of night1.actions) {
-      if (a.kind !== 'poison' && a.kind !== 'butler') { impossible = 1; continue; }
-      const slot = fixed[a.kind];
-      if (slot[0] >= 0 && (slot[0] !== a.seat || slot[1] !== a.target)) impossible = 1;
-      slot[0] = a.seat; slot[1] = a.target;
-    }
-  }
-  h(L.P_POISON_SEAT, fixed.poison[0]!); h(L.P_POISON_TARGET, fixed.poison[1]!);
-  h(L.P_BUTLER_SEAT, fixed.butler[0]!); h(L.P_BUTLER_TARGET, fixed.butler[1]!);
-  h(L.P_IMPOSSIBLE, impossible);
-
   h(L.P_EVID_COUNT, game.evidence.length);
   h(L.P_EVID_OFF, words.length);
   for (const e of game.evidence) {
@@ -78,7 +59,7 @@ export function compileProgram(game: Game): Int32Array {
     const value = r.value === undefined ? -1 : typeof r.value === 'boolean' ? (r.value ? 1 : 0) : r.value;
     const grim = r.grimoire ? [...r.grimoire] : [];
     words.push(r.role, r.seat, r.authenticity === 'authentic' ? 1 : 0, r.healthy ? 1 : 0, r.night ?? -1,
-      r.targets?.[0] ?? -1, r.targets?.[1] ?? -1, r.targetRole ?? -1, value, 0, grim.length, 0);
+      r.targets?.[0] ?? -1, r.targets?.[1] ?? -1, r.targetRole ?? -1, value, 0, grim.length, r.target ?? -1);
     grimoireRecords.push(grim.map(([seat, g]) => {
       let fields = 0;
       const f = (bit: number, v: unknown) => { if (v !== undefined) fields |= bit; };
@@ -94,7 +75,59 @@ export function compileProgram(game: Game): Int32Array {
     words[reportStart + i * L.RP_SIZE + 9] = words.length;
     words.push(...recs);
   });
+  writePhases(game, words, h);
+  let observedPoison = 0;
+  for (const r of game.reports) {
+    observedPoison |= 1 << r.seat;
+    if (r.grimoire) for (const [x, g] of r.grimoire) if (g.poisoned !== undefined) observedPoison |= 1 << x;
+  }
+  const grimoire = game.reports.flatMap((r) => (r.grimoire ? [...r.grimoire.values()] : []));
+  h(L.P_OBS_POISON, observedPoison);
+  h(L.P_OBS_MONK, grimoire.some((g) => g.protected !== undefined) ? 1 : 0);
+  h(L.P_OBS_MASTER, grimoire.some((g) => g.master !== undefined) ? 1 : 0);
   h(L.P_LEN, words.length);
   if (words.length > L.PROGRAM_WORDS) throw new RangeError(`program of ${words.length} words exceeds ${L.PROGRAM_WORDS}`);
   return Int32Array.from(words);
+}
+
+/** Phase records (layout.ts PH_*), then each day's executed seats. */
+function writePhases(game: Game, words: number[], h: (slot: number, v: number) => void): void {
+  h(L.P_PHASE_COUNT, game.phases.length);
+  h(L.P_PHASE_OFF, words.length);
+  const start = words.length;
+  for (let i = 0; i < game.phases.length * L.PH_SIZE; i++) words.push(0);
+  game.phases.forEach((phase, i) => {
+    const rec = start + i * L.PH_SIZE;
+    const set = (slot: number, v: number) => { words[rec + slot] = v; };
+    set(L.PH_NUMBER, phase.number);
+    if (phase.phase === 'day') {
+      set(L.PH_KIND, 1);
+      set(L.PH_ENDED, phase.ended ? 1 : 0);
+      const executions = phase.events.flatMap((e) => (e.kind === 'execution' ? [e.seat] : []));
+      set(L.PH_EXEC_OFF, words.length);
+      set(L.PH_EXEC_COUNT, executions.length);
+      words.push(...executions);
+      return;
+    }
+    set(L.PH_DEATHS, phase.deaths ? phase.deaths.reduce((m, x) => m | (1 << x), 0) : -1);
+    for (const slot of [L.PH_POISON_ACTOR, L.PH_POISON_TARGET, L.PH_MONK_ACTOR, L.PH_MONK_TARGET,
+      L.PH_IMP_ACTOR, L.PH_IMP_TARGET, L.PH_BUTLER_ACTOR, L.PH_BUTLER_TARGET, L.PH_IMP_RECLUSE]) set(slot, -1);
+    set(L.PH_IMP_REDIRECT, -2);
+    set(L.PH_IMP_SUCCESSOR, -2);
+    const slots = {
+      poison: [L.PH_POISON_ACTOR, L.PH_POISON_TARGET], monk: [L.PH_MONK_ACTOR, L.PH_MONK_TARGET],
+      imp: [L.PH_IMP_ACTOR, L.PH_IMP_TARGET], butler: [L.PH_BUTLER_ACTOR, L.PH_BUTLER_TARGET],
+    } as const;
+    for (const a of phase.actions) {
+      const [actor, target] = slots[a.kind];
+      if (words[rec + actor]! >= 0) { set(L.PH_CONFLICT, 1); continue; }
+      set(actor, a.seat);
+      set(target, a.target);
+      if (a.kind === 'imp') {
+        if (a.redirect !== undefined) set(L.PH_IMP_REDIRECT, a.redirect);
+        if (a.successor !== undefined) set(L.PH_IMP_SUCCESSOR, a.successor ?? -1);
+        if (a.recluseDemon !== undefined) set(L.PH_IMP_RECLUSE, a.recluseDemon ? 1 : 0);
+      }
+    }
+  });
 }

@@ -8,17 +8,12 @@ import type { Game } from '../model/game.ts';
 
 export interface Relevance {
   redHerring: boolean;
-  poison: boolean;
-  master: boolean;
 }
 
-/** Decide relevance from the active reports and night actions. */
+/** Decide relevance from the active reports. (Night choices narrow themselves: search/choices.ts.) */
 export function relevance(game: Game): Relevance {
   const grimoire = game.reports.flatMap((r) => (r.grimoire ? [...r.grimoire.values()] : []));
-  const actions = game.phases.flatMap((p) => (p.phase === 'night' ? p.actions : []));
   return {
     redHerring: game.reports.some((r) => r.role === R.FORTUNE_TELLER) || grimoire.some((g) => g.redHerring !== undefined),
-    poison: game.reports.length > 0 || actions.some((a) => a.kind === 'poison'),
-    master: grimoire.some((g) => g.master !== undefined) || actions.some((a) => a.kind === 'butler'),
   };
 }

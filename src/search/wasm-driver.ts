@@ -6,9 +6,9 @@
 import { compileProgram } from '../compile/program.ts';
 import { LAYOUT as L } from '../compile/layout.ts';
 import type { Game } from '../model/game.ts';
-import { noChoices, type World } from '../kernel/world.ts';
+import type { World } from '../kernel/world.ts';
+import { TEAM_OF_CODE } from '../rules/roles.ts';
 import { loadSolver } from '../wasm/load.ts';
-import { reportNightsFor } from './hidden.ts';
 import type { SolveOptions } from './options.ts';
 import type { Accept, RawSearch } from './raw.ts';
 
@@ -18,9 +18,32 @@ const SLICE_NODES = 20_000;
 const PROGRESS_EVERY_MS = 50;
 /** Prune counters in the order of assembly/search.ts. */
 const PRUNE_NAMES = ['count', 'baron', 'evidence', 'hidden'];
-const SEATS = 16;
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Rank of each report among those with night null (as assembly/search.ts ranks them), or -1. */
+function floatingRanks(game: Game): number[] {
+  let rank = 0;
+  return game.reports.map((r) => (r.night === null && rank < L.MAX_FLOATING ? rank++ : -1));
+}
+
+/** Decode one result record (layout.ts R_*) into a world. */
+function readWorld(game: Game, rec: Int32Array, floatingRank: number[]): World {
+  const roles = Array.from(rec.subarray(0, game.n));
+  const nightCount = game.phases.filter((p) => p.phase === 'night').length;
+  const nights = Array.from({ length: nightCount }, (_, k) => {
+    const at = L.R_NIGHTS + k * 6;
+    return {
+      poison: rec[at]!, monk: rec[at + 1]!, imp: rec[at + 2]!, redirect: rec[at + 3]!, successor: rec[at + 4]!, master: rec[at + 5]!,
+    };
+  });
+  const reportNights = game.reports.map((r, i) => {
+    if (r.night !== null) return r.night;
+    const freeLie = r.authenticity === 'good' && !r.healthy && TEAM_OF_CODE[roles[r.seat]!]! >= 2;
+    return freeLie ? -1 : rec[L.R_FLOATING + floatingRank[i]!]!;
+  });
+  return { roles, drunkShown: rec[L.R_DRUNK]!, redHerring: rec[L.R_RH]!, nights, reportNights };
+}
 
 /** The module has one static memory, so searches take turns (a promise chain as a lock). */
 let turn: Promise<unknown> = Promise.resolve();
@@ -39,6 +62,8 @@ async function searchAlone(game: Game, accept: Accept, options?: SolveOptions): 
   new Int32Array(ex.memory.buffer, ex.programPtr(), program.length).set(program);
   ex.reset();
   const { maxNodes, maxResults, maxMs } = game.limits;
+  ex.setNodeCap(maxNodes);
+  const floatingRank = floatingRanks(game);
   const worlds: World[] = [];
   let stopReason: RawSearch['stopReason'] | 'defect' = null;
   let defect = false;
@@ -49,13 +74,7 @@ async function searchAlone(game: Game, accept: Accept, options?: SolveOptions): 
     const found = ex.foundCount();
     const results = new Int32Array(ex.memory.buffer, ex.resultsPtr(), found * L.RESULT_STRIDE);
     for (let k = 0; k < found; k++) {
-      const rec = results.subarray(k * L.RESULT_STRIDE, (k + 1) * L.RESULT_STRIDE);
-      const roles = Array.from(rec.subarray(0, game.n));
-      const world: World = {
-        roles, drunkShown: rec[SEATS]!, redHerring: rec[SEATS + 1]!,
-        nights: [{ ...noChoices(), poison: rec[SEATS + 2]!, master: rec[SEATS + 3]! }],
-        reportNights: reportNightsFor(game, roles),
-      };
+      const world = readWorld(game, results.subarray(k * L.RESULT_STRIDE, (k + 1) * L.RESULT_STRIDE), floatingRank);
       if (!accept(world)) { defect = true; break; }
       worlds.push(world);
     }
@@ -64,7 +83,7 @@ async function searchAlone(game: Game, accept: Accept, options?: SolveOptions): 
     if (defect) stopReason = 'defect';
     else if (worlds.length > maxResults) stopReason = 'result_limit';
     else if (done) break;
-    else if (ex.nodeCount() >= maxNodes) stopReason = 'node_limit';
+    else if (ex.nodeCount() >= maxNodes || ex.hitNodeCap()) stopReason = 'node_limit';
     else if (elapsedMs >= maxMs) stopReason = 'time_limit';
     if (stopReason) break;
     if (elapsedMs - lastProgress >= PROGRESS_EVERY_MS) {

@@ -17,6 +17,8 @@ export interface SolverExports {
   foundCount(): number;
   clearFound(): void;
   finished(): number;
+  setNodeCap(cap: number): void;
+  hitNodeCap(): number;
 }
 
 let instance: Promise<SolverExports> | undefined;

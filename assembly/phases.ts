@@ -1,0 +1,152 @@
+// One night and one day, step by step in the official order (mirrors src/kernel/night.ts
+// and day.ts). Each step returns false as soon as the world breaks a recorded fact.
+import {
+  BUTLER, CHEF, EMPATH, FORTUNE_TELLER, IMP, INVESTIGATOR, LIBRARIAN, MAYOR, MONK, POISONER,
+  RAVENKEEPER, SAINT, SCARLET_WOMAN, SPY, UNDERTAKER, WASHERWOMAN, P_REP_COUNT, P_REP_OFF, RP_SIZE,
+  PH_NUMBER, PH_DEATHS, PH_POISON_ACTOR, PH_POISON_TARGET, PH_MONK_ACTOR, PH_MONK_TARGET,
+  PH_IMP_ACTOR, PH_IMP_TARGET, PH_IMP_REDIRECT, PH_IMP_SUCCESSOR, PH_IMP_RECLUSE, PH_BUTLER_ACTOR,
+  PH_BUTLER_TARGET, PH_CONFLICT, PH_ENDED, PH_EXEC_OFF, PH_EXEC_COUNT,
+} from './vocab.gen';
+import { P } from './layout';
+import {
+  actsAs, diedTonight, executedDeath, executedToday, healthy, isAlive, isEvilSeat, livingCount,
+  livingSeatOf, n, placed, poisoned, roles, setExecutedDeath, setExecutedToday, setMaster, setPlaced,
+  setPoison, setProtected, setWinner, winner, die, dusk,
+} from './world';
+import { isFreeLie, reportAtWake, undertakerWithoutDeath } from './checks';
+import { checkGameEnd, demonDies, resolveAttack } from './rules';
+
+/** Rank of each report among those with night null (-1 for the others), set by the search. */
+export const FLOAT_RANK = new StaticArray<i32>(1024);
+/** Night on which each floating report was placed (by rank). */
+export const FLOAT_NIGHT = new StaticArray<i32>(64);
+
+/** A choosing character's pick against legality and the recorded action. */
+function chooseOk(actor: i32, choice: i32, rec: i32, actorSlot: i32, targetSlot: i32, forbidSelf: bool): bool {
+  const recorded = P(rec + actorSlot);
+  if (actor < 0) return choice == -1 && recorded < 0;
+  if (choice < 0 || choice >= n || (forbidSelf && choice == actor)) return false;
+  return recorded < 0 || (recorded == actor && P(rec + targetSlot) == choice);
+}
+
+/** Does a report of `role` fall on this night: fixed to it, or floating and not yet placed? */
+function dueTonight(off: i32, index: i32, night: i32): i32 {
+  const fixed = P(off + 4);
+  if (fixed == night) return 1; // required
+  if (fixed == -1 && unchecked(FLOAT_RANK[index]) >= 0 && !isFreeLie(off) &&
+    ((placed >> <i64>unchecked(FLOAT_RANK[index])) & 1) == 0) return 2; // optional
+  return 0;
+}
+
+/** Wake the reports of `role` due tonight; false when a required one fails. */
+function wake(role: i32, night: i32): bool {
+  const count = P(P_REP_COUNT);
+  let off = P(P_REP_OFF);
+  for (let i = 0; i < count; i++, off += RP_SIZE) {
+    if (P(off) != role) continue;
+    const due = dueTonight(off, i, night);
+    if (due == 0) continue;
+    const seat = P(off + 1);
+    let ok: bool;
+    if (isFreeLie(off)) ok = true;
+    else if (role == RAVENKEEPER) ok = actsAs(seat, role) && ((diedTonight >> seat) & 1) != 0 && reportAtWake(off, true);
+    else if (role == UNDERTAKER && (executedDeath < 0 || !isAlive(seat))) ok = undertakerWithoutDeath(off);
+    else ok = reportAtWake(off, false);
+    if (due == 1) { if (!ok) return false; }
+    else if (ok) {
+      const rank = unchecked(FLOAT_RANK[i]);
+      setPlaced(placed | (<i64>1 << <i64>rank));
+      unchecked(FLOAT_NIGHT[rank] = night);
+    }
+  }
+  return true;
+}
+
+/** Required reports of characters that have no step tonight can never hold. */
+function unwokenRequired(night: i32, first: bool): bool {
+  const count = P(P_REP_COUNT);
+  let off = P(P_REP_OFF);
+  for (let i = 0; i < count; i++, off += RP_SIZE) {
+    if (P(off + 4) != night || isFreeLie(off)) continue;
+    const r = P(off);
+    const step = first
+      ? r == WASHERWOMAN || r == LIBRARIAN || r == INVESTIGATOR || r == CHEF || r == EMPATH || r == FORTUNE_TELLER || r == SPY
+      : r == RAVENKEEPER || r == EMPATH || r == FORTUNE_TELLER || r == UNDERTAKER || r == SPY;
+    if (!step) return true;
+  }
+  return false;
+}
+
+/** Play night `rec` with the given choices. */
+export function stepNight(rec: i32, poison: i32, monk: i32, imp: i32, redirect: i32, successor: i32, butlerChoice: i32): bool {
+  if (winner != 0 || P(rec + PH_CONFLICT) != 0) return false;
+  const night = P(rec + PH_NUMBER);
+  const first = night == 1;
+  dusk();
+  const poisoner = livingSeatOf(POISONER);
+  if (!chooseOk(poisoner, poison, rec, PH_POISON_ACTOR, PH_POISON_TARGET, false)) return false;
+  if (poisoner >= 0) setPoison(poison, poisoner);
+  if (first) {
+    if (monk != -1 || imp != -1 || redirect != -1 || successor != -1) return false;
+    if (P(rec + PH_MONK_ACTOR) >= 0 || P(rec + PH_IMP_ACTOR) >= 0) return false;
+    if (!wake(WASHERWOMAN, night) || !wake(LIBRARIAN, night) || !wake(INVESTIGATOR, night) ||
+      !wake(CHEF, night) || !wake(EMPATH, night) || !wake(FORTUNE_TELLER, night)) return false;
+  } else {
+    let monkSeat = -1;
+    for (let x = 0; x < n; x++) if (isAlive(x) && actsAs(x, MONK)) monkSeat = x;
+    if (!chooseOk(monkSeat, monk, rec, PH_MONK_ACTOR, PH_MONK_TARGET, true)) return false;
+    if (monkSeat >= 0 && unchecked(roles[monkSeat]) == MONK && healthy(monkSeat)) setProtected(monk);
+    const impSeat = livingSeatOf(IMP);
+    if (!chooseOk(impSeat, imp, rec, PH_IMP_ACTOR, PH_IMP_TARGET, false)) return false;
+    if (impSeat >= 0) {
+      if (!resolveAttack(impSeat, imp, redirect, successor)) return false;
+    } else if (redirect != -1 || successor != -1) return false;
+    const wantRedirect = P(rec + PH_IMP_REDIRECT);
+    if (wantRedirect != -2 && wantRedirect != redirect) return false;
+    const wantSuccessor = P(rec + PH_IMP_SUCCESSOR);
+    if (wantSuccessor != -2 && wantSuccessor != successor) return false;
+    const wantRecluse = P(rec + PH_IMP_RECLUSE);
+    if (wantRecluse != -1 && (wantRecluse == 1) != (successor >= 0 && !isEvilSeat(successor))) return false;
+    if (!wake(RAVENKEEPER, night) || !wake(EMPATH, night) || !wake(FORTUNE_TELLER, night) || !wake(UNDERTAKER, night)) return false;
+  }
+  const butler = livingSeatOf(BUTLER);
+  if (!chooseOk(butler, butlerChoice, rec, PH_BUTLER_ACTOR, PH_BUTLER_TARGET, true)) return false;
+  if (butler >= 0) setMaster(butlerChoice);
+  if (!wake(SPY, night)) return false;
+  // dawn
+  const deaths = P(rec + PH_DEATHS);
+  if (deaths != -1 && deaths != diedTonight) return false;
+  if (unwokenRequired(night, first)) return false;
+  checkGameEnd();
+  return true;
+}
+
+/** Play day `rec`: its executions in order, then the Mayor's end-of-day win. */
+export function stepDay(rec: i32): bool {
+  if (winner != 0) return false;
+  setExecutedDeath(-1);
+  setExecutedToday(0);
+  const off = P(rec + PH_EXEC_OFF);
+  const count = P(rec + PH_EXEC_COUNT);
+  for (let i = 0; i < count; i++) {
+    if (winner != 0) return false;
+    const x = P(off + i);
+    setExecutedToday(1);
+    if (!isAlive(x)) continue; // executing the dead is no death
+    if (unchecked(roles[x]) == IMP) {
+      const sw = livingSeatOf(SCARLET_WOMAN);
+      const successor = livingCount() >= 5 && sw >= 0 && healthy(sw) ? sw : -1;
+      if (!demonDies(x, true, successor)) return false;
+    } else {
+      const saint = unchecked(roles[x]) == SAINT && healthy(x);
+      die(x, true);
+      if (saint) setWinner(2);
+    }
+    checkGameEnd();
+  }
+  if (P(rec + PH_ENDED) == 0 || winner != 0) return true;
+  const mayor = livingSeatOf(MAYOR);
+  if (executedToday == 0 && livingCount() == 3 && mayor >= 0 && poisoned != mayor) setWinner(1);
+  return true;
+}
+
