@@ -85,6 +85,10 @@ export function formatSummary(result: TemporalResult | LegacyResult, seats: read
   } else {
     out.push(`candidates: ${num(n)}`);
   }
+  const ended = result.candidates.filter((c) => 'winner' in c && c.winner !== null).length;
+  if (ended > 0) {
+    out.push(`game over in ${num(ended)} of them (their example history ends with a winner); the game goes on in ${num(n - ended)}`);
+  }
   if (n > 0) {
     out.push(`initial characters still possible (count across the ${num(n)} candidate${n === 1 ? '' : 's'}${result.complete ? '' : ' found'}):`);
     for (const line of seatLines(result.candidates, seats)) out.push(`  ${line}`);

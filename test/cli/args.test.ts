@@ -63,3 +63,17 @@ describe('summary', () => {
     expect(text).toContain('$.evidence[0].bogus: [unknown_field] no');
   });
 });
+
+describe('formatSummary and finished games', () => {
+  it('says how many candidates end the game', () => {
+    const result = {
+      status: 'candidates', complete: true, stopReason: null, errors: [], warnings: [], coverage: null,
+      stats: { engine: 'wasm', nodes: 10, elapsedMs: 1, candidates: 2, prunes: {} },
+      candidates: [
+        { assignments: { a: 'imp' }, winner: 'good' },
+        { assignments: { a: 'chef' }, winner: null },
+      ],
+    } as unknown as TemporalResult;
+    expect(formatSummary(result, [{ id: 'a' }])).toContain('game over in 1 of them');
+  });
+});
