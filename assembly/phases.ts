@@ -62,6 +62,16 @@ function wake(role: i32, night: i32): bool {
   return true;
 }
 
+/** Is any report (not an evil player's free lie) fixed to this night? */
+function requiredTonight(night: i32): bool {
+  const count = P(P_REP_COUNT);
+  let off = P(P_REP_OFF);
+  for (let i = 0; i < count; i++, off += RP_SIZE) {
+    if (P(off + 4) == night && !isFreeLie(off)) return true;
+  }
+  return false;
+}
+
 /** Required reports of characters that have no step tonight can never hold. */
 function unwokenRequired(night: i32, first: bool): bool {
   const count = P(P_REP_COUNT);
@@ -107,6 +117,14 @@ export function stepNight(rec: i32, poison: i32, monk: i32, imp: i32, redirect: 
     if (wantSuccessor != -2 && wantSuccessor != successor) return false;
     const wantRecluse = P(rec + PH_IMP_RECLUSE);
     if (wantRecluse != -1 && (wantRecluse == 1) != (successor >= 0 && !isEvilSeat(successor))) return false;
+    checkGameEnd();
+    if (winner != 0) {
+      // The game ended at a death tonight: nobody wakes any more.
+      if (butlerChoice != -1) return false;
+      const deaths = P(rec + PH_DEATHS);
+      if (deaths != -1 && deaths != diedTonight) return false;
+      return !requiredTonight(night);
+    }
     if (!wake(RAVENKEEPER, night) || !wake(EMPATH, night) || !wake(FORTUNE_TELLER, night) || !wake(UNDERTAKER, night)) return false;
   }
   const butler = livingSeatOf(BUTLER);

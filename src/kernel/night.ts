@@ -74,6 +74,11 @@ export function stepNight(io: StepIO, s: State, phase: Night, c: NightChoices): 
   if (s.winner) { io.fail(phase.path, `the game was already over (${s.winner} won)`); return; }
   const first = phase.number === 1;
   for (const step of first ? FIRST_NIGHT : OTHER_NIGHTS) {
+    if (s.winner && step !== 'dawn') {
+      // The game ended at a death tonight: nobody wakes any more.
+      if (step === 'butler' && c.master !== -1) io.fail(phase.path, 'butler: nobody wakes after the game has ended');
+      continue;
+    }
     switch (step) {
       case 'dusk': io.emit({ kind: 'dusk' }); break;
       case 'minion_info': case 'demon_info': case 'scarlet_woman': break; // setup evidence / information only
@@ -95,6 +100,7 @@ export function stepNight(io: StepIO, s: State, phase: Night, c: NightChoices): 
         if (choose(io, s, imp, c.imp, 'imp', phase, false)) {
           const problem = resolveAttack(s, imp, c, io.emit);
           if (problem) io.fail(phase.path, problem);
+          checkGameEnd(s, io.emit);
         } else if (c.redirect !== -1 || c.successor !== -1) io.fail(phase.path, 'a redirect or successor without an attack');
         checkImpAction(io, s, phase, c);
         break;

@@ -155,6 +155,17 @@ describe('game end', () => {
     expect(await winners(SMALL, [night(1, []), day(1, ['p4']), night(2, ['p5'], [act('imp', 'p1', 'p5')])])).toEqual([null]);
     expect(await winners(SMALL, [night(1, []), day(1, ['p4']), night(2, ['p5'], [act('imp', 'p1', 'p5')]), day(2, ['p3'])])).toEqual(['evil']);
   });
+  it('TV67: the game ends at the death: nobody wakes after it that night', async () => {
+    const roles: RoleId[] = ['imp', 'poisoner', 'empath', 'monk', 'chef'];
+    // Three alive after night 2; on night 3 the Imp kills its Minion: two left, evil wins at once.
+    const phases = [night(1, []), day(1, ['p5']), night(2, ['p4'], [act('imp', 'p1', 'p4')]), day(2)];
+    const last = night(3, ['p2'], [act('imp', 'p1', 'p2')]);
+    expect(await winners(roles, [...phases, last])).toEqual(['evil']);
+    const empath = { player: 'p3', role: 'empath', night: 3, value: 1, authenticity: 'authentic', mode: 'hard' };
+    expect(await legal(roles, [...phases, last], [empath])).toBe(false);
+    // Without the ending death the Empath wakes: both living neighbours (p2, p1) are evil.
+    expect(await legal(roles, [...phases, night(3, [], [act('imp', 'p1', 'p3'), act('poison', 'p2', 'p1')])], [{ ...empath, value: 2 }])).toBe(true);
+  });
   it('TV65: a healthy Saint executed: evil wins; a poisoned one: the game goes on', async () => {
     expect(await winners(TOWN, [night(1, [], [act('poison', 'p2', 'p6')]), day(1, ['p8'])])).toEqual(['evil']);
     expect(await winners(TOWN, [night(1, [], [act('poison', 'p2', 'p8')]), day(1, ['p8'])])).toEqual([null]);
