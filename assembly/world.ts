@@ -1,6 +1,6 @@
 // The world under test: one initial assignment, its setup choices, and the mechanical
 // state of the game as the history search plays it (mirrors src/kernel/state.ts).
-import { DRUNK, IMP, EVIL_MASK } from './vocab.gen';
+import { DRUNK, IMP, EVIL_MASK, MONK } from './vocab.gen';
 import { MAX_SEATS } from './layout';
 
 export const roles = new StaticArray<i32>(MAX_SEATS);
@@ -84,6 +84,8 @@ export function die(s: i32, executed: bool): void {
   aliveMask &= ~(1 << s);
   if (executed) executedDeath = s; else diedTonight |= 1 << s;
   if (poisonSource == s) { poisoned = -1; poisonSource = -1; }
+  // A dead Monk's protection ends at once (rules §4.5).
+  if (unchecked(roles[s]) == MONK) protectedSeat = -1;
 }
 
 /** A player becomes the Imp; a Poisoner who does stops poisoning at once. */

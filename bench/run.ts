@@ -1,11 +1,12 @@
 /**
- * `npm run bench`: complete first-night searches at 5, 10 and 15 players, WASM against
- * the TypeScript reference on the same input (their candidate sets must match).
+ * `npm run bench`: complete searches of simulated games — first nights at 5, 10 and 15
+ * players, three-night games with executions at 7, 10 and 15 players — WASM against the
+ * TypeScript reference on the same input (their candidate sets must match).
  * Prints median wall time over repeated runs and nodes per second. Record the printed
  * table in bench/README.md.
  */
 import { solveTemporal, type TemporalResult } from '../src/index.ts';
-import { firstNightScenario } from './scenarios.ts';
+import { firstNightScenario, historyScenario, type Scenario } from './scenarios.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
@@ -27,8 +28,11 @@ async function time(input: Record<string, unknown>, engine: 'wasm' | 'reference'
 const rows: string[] = [];
 rows.push('| scenario | candidates | WASM median ms | WASM nodes | WASM nodes/s | reference median ms | reference nodes | reference nodes/s | reference / WASM |');
 rows.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-for (const n of [5, 10, 15]) {
-  const s = firstNightScenario(n);
+const scenarios: Scenario[] = [
+  ...[5, 10, 15].map((n) => firstNightScenario(n)),
+  ...[7, 10, 15].map((n) => historyScenario(n, 3)),
+];
+for (const s of scenarios) {
   const wasm = await time(s.input, 'wasm');
   const ref = await time(s.input, 'reference');
   if (key(wasm.result) !== key(ref.result)) throw new Error(`${s.name}: WASM and reference disagree`);

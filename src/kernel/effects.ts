@@ -3,7 +3,9 @@
  * change a replay makes is visible in its log. Consequences that the rules attach to a
  * change (poison ending when the Poisoner dies or stops being the Poisoner) happen here.
  */
-import { ROLES } from '../rules/roles.ts';
+import { R, ROLES } from '../rules/roles.ts';
+
+const MONK_CODE = R.MONK;
 import type { State } from './state.ts';
 
 export type Effect =
@@ -35,6 +37,8 @@ export function applyEffect(s: State, e: Effect): void {
       if (e.cause === 'demon') s.diedTonight.push(e.seat);
       else s.executedDeath = e.seat;
       endPoisonIf(s, e.seat);
+      // A dead player's persisting effects end at once: the Monk's protection too (rules §4.5).
+      if (s.roles[e.seat] === MONK_CODE) s.protectedSeat = -1;
       break;
     case 'executed': s.executedToday = true; break;
     case 'becomeImp':

@@ -1,0 +1,663 @@
+/**
+ * A multi-night game simulator for the invariant tests. It plays the Storyteller for a
+ * whole Trouble Brewing game (rules reference §1–§4, project rulings Q1–Q13): deals a
+ * legal setup, plays night 1, then alternates days (at most one execution) and later
+ * nights in the official order — Poisoner, Monk, Imp (attack, Mayor redirect, star-pass,
+ * successor), Ravenkeeper, Empath, Fortune Teller, Undertaker, Butler, Spy — and writes
+ * down what a table would record: testimony, reports, complete night deaths, executions.
+ *
+ * It is written from the rules, not from the solver's kernel: the only solver modules it
+ * uses are the role table and the setup counts. It also returns the true hidden history
+ * as a `replay()` witness, and (pinned mode) copies of the record with one forced fact
+ * made false, so a test can check the solver in both directions.
+ */
+import { ROLES, type RoleId } from '../../src/rules/roles.ts';
+import { setupCounts } from '../../src/rules/setup.ts';
+import { Rng } from './simulator.ts';
+
+const byTeam = (team: string): RoleId[] => ROLES.filter((r) => r.team === team).map((r) => r.id);
+const TOWNSFOLK = byTeam('Townsfolk');
+const OUTSIDERS = byTeam('Outsider');
+const MINIONS = byTeam('Minion');
+const GOOD_CHARS: RoleId[] = [...TOWNSFOLK, ...OUTSIDERS];
+const EVIL_CHARS: RoleId[] = [...MINIONS, 'imp'];
+const ALL_CHARS: RoleId[] = ROLES.map((r) => r.id);
+/** Characters that wake with information on the first night (§2.1). */
+const FIRST_NIGHT_INFO: RoleId[] = ['washerwoman', 'librarian', 'investigator', 'chef', 'empath', 'fortune_teller', 'spy'];
+/** Starting alignment (§1.1); nothing in Trouble Brewing changes it (a Recluse Imp stays good, Q3). */
+const evilAtStart = (r: RoleId) => r === 'imp' || MINIONS.includes(r);
+
+type Row = Record<string, unknown>;
+
+/** Hidden choices of one night, in the public witness format (player ids, null = nobody). */
+export interface TrueNight {
+  number: number;
+  poison: string | null;
+  monk: string | null;
+  imp: string | null;
+  redirect: string | null;
+  successor: string | null;
+  master: string | null;
+}
+
+/** The true game behind a simulated record. */
+export interface TrueHistory {
+  n: number;
+  /** Initial characters by seat (p1 = index 0). */
+  roles: RoleId[];
+  drunkShown: RoleId | null;
+  redHerring: number | null;
+  /** Characters at the end of the record (after star-passes / Scarlet Woman), by player id. */
+  finalRoles: Record<string, RoleId>;
+  /** Who is alive at the end of the record, by player id. */
+  alive: Record<string, boolean>;
+  /** Who had won when the record ends (null: the game is still going). */
+  winner: 'good' | 'evil' | null;
+  /** Label of the phase where the game ended, e.g. `N3` or `D2` (null: still going). */
+  endedAt: string | null;
+  /** The true hidden history as a `replay()` witness. */
+  witness: {
+    assignments: Record<string, RoleId>;
+    drunkShownRole: RoleId | null;
+    redHerring: string | null;
+    nights: TrueNight[];
+    reportNights: Record<string, number | null>;
+  };
+  /** Plain-text log of what happened (for failure messages). */
+  log: string[];
+  /** The `botc-temporal-v1` input a table would have written down. */
+  input: Row;
+  /**
+   * Pinned mode only: copies of `input` with one forced fact made false — a healthy,
+   * registration-free report value, `reliability: 'healthy'` on an impaired wake, a
+   * night's deaths, a healthy Spy's grimoire entry, a report from a wake that did not
+   * happen, a phase after the game ended. No legal history explains any of them, so
+   * each must be a contradiction.
+   */
+  mutants: { what: string; input: Row }[];
+}
+
+export interface SimulateOptions {
+  /**
+   * Pin the hidden setup and choices: a hard `role` row for every seat, the Drunk's
+   * `shown` token, and every private action (Imp actions with their redirect and
+   * successor). Only registrations, the red herring and unknown report nights stay open,
+   * so the outcome (winner, final characters, who is alive) is forced.
+   */
+  pinned?: boolean;
+  /** Give the actual starting character of this many random seats as hard `role` rows (keeps big games searchable). */
+  reveal?: number;
+}
+
+/** Deal a legal setup: exact counts, Baron adjustment, one Imp (§1.2–1.3). */
+function deal(rng: Rng, n: number): RoleId[] {
+  const minions = rng.shuffle([...MINIONS]).slice(0, setupCounts(n, false)[2]);
+  const [tf, os] = setupCounts(n, minions.includes('baron'));
+  return rng.shuffle([
+    ...rng.shuffle([...TOWNSFOLK]).slice(0, tf), ...rng.shuffle([...OUTSIDERS]).slice(0, os), ...minions, 'imp' as const,
+  ]);
+}
+
+/** A payload patch that makes a forced report false. */
+interface Wrong { what: string; patch: Row }
+/** Information as the Storyteller gives it, plus (when it is forced) a false variant. */
+interface Info { payload: Row; wrong?: Wrong }
+
+interface PendingReport {
+  seat: number;
+  night: number;
+  row: Row;
+  real: boolean;
+  wrong?: Wrong;
+}
+
+const otherValue = (rng: Rng, v: number, max: number) => (v + 1 + rng.int(max)) % (max + 1);
+
+/**
+ * Play a seeded game of `n` players (5–15) for up to `nights` nights (2–5) and record it.
+ * The record is N1, D1, …, N`nights`, then an open day `nights` with no events — unless
+ * the game ends earlier, in which case the record stops at the phase where it ended.
+ */
+export function simulateHistory(seed: number, n: number, nights: number, opts: SimulateOptions = {}): TrueHistory {
+  const rng = new Rng(seed);
+  const pinned = opts.pinned === true;
+  const roles = deal(rng, n);
+  const ids = roles.map((_, i) => `p${i + 1}`);
+  const seats = ids.map((_, i) => i);
+  const log: string[] = [`setup: ${roles.map((r, i) => `${ids[i]}=${r}`).join(' ')}`];
+
+  // --- setup (§1.4, §1.5) ---
+  const drunkShown = roles.includes('drunk') ? rng.pick(TOWNSFOLK.filter((t) => !roles.includes(t))) : null;
+  const shownTok = roles.map((r) => (r === 'drunk' ? drunkShown! : r));
+  // Red herring: a good player, or a Spy (contract C25, Q5); none without an actual Fortune Teller (Q8).
+  const redHerring = roles.includes('fortune_teller')
+    ? rng.pick(seats.filter((i) => !evilAtStart(roles[i]!) || roles[i] === 'spy')) : null;
+  if (drunkShown) log.push(`drunk shown ${drunkShown}`);
+  if (redHerring !== null) log.push(`red herring ${ids[redHerring]}`);
+
+  // --- mutable game state ---
+  const cur: RoleId[] = [...roles]; // current character
+  const alive = roles.map(() => true);
+  const evil = roles.map(evilAtStart); // alignment never changes
+  const poisonerSeat = roles.indexOf('poisoner');
+  const butlerSeat = roles.indexOf('butler');
+  let poisoned = -1; // seat poisoned right now (-1: nobody; cleared at dusk or when the Poisoner dies / changes)
+  let protectedSeat = -1; // effective Monk protection tonight
+  let winner: 'good' | 'evil' | null = null;
+  let endedAt: string | null = null;
+  let why = '';
+
+  const aliveCount = () => alive.filter(Boolean).length;
+  const livingImp = () => seats.find((i) => alive[i] && cur[i] === 'imp') ?? -1;
+  /** The seat holding the shown token `t` (actual character, or the Drunk shown it). */
+  const tokenSeat = (t: RoleId) => seats.find((i) => cur[i] === t || (cur[i] === 'drunk' && drunkShown === t)) ?? -1;
+  const impaired = (i: number) => cur[i] === 'drunk' || poisoned === i;
+  const spyFree = (i: number) => cur[i] === 'spy' && poisoned !== i; // registers even if dead (§3.19)
+  const recluseFree = (i: number) => cur[i] === 'recluse' && poisoned !== i; // even if dead (§3.16)
+  const mayRegister = (i: number) => spyFree(i) || recluseFree(i);
+  /** One registration decision of an alignment check (Chef pair, Empath neighbour). */
+  const looksEvil = (i: number) => (mayRegister(i) ? rng.chance(0.5) : evil[i]!);
+  /** One registration decision of a character check (Undertaker, Ravenkeeper). */
+  const looksLike = (i: number): RoleId => {
+    if (spyFree(i) && rng.chance(0.6)) return rng.pick(GOOD_CHARS);
+    if (recluseFree(i) && rng.chance(0.6)) return rng.pick(EVIL_CHARS);
+    return cur[i]!;
+  };
+  /** Learned character of a character check, with a false variant when registration cannot bend it. */
+  const characterInfo = (i: number, extra: Row): Info => {
+    const learned = looksLike(i);
+    const payload = { ...extra, targetRole: learned };
+    if (mayRegister(i)) return { payload };
+    return { payload, wrong: { what: `targetRole ${learned} → other`, patch: { targetRole: rng.pick(ALL_CHARS.filter((r) => r !== learned)) } } };
+  };
+  const other = (i: number) => { let j = rng.int(n); while (j === i) j = rng.int(n); return j; };
+  const pairWith = (x: number): [string, string] => {
+    const y = other(x);
+    return rng.chance(0.5) ? [ids[x]!, ids[y]!] : [ids[y]!, ids[x]!];
+  };
+  const randomPair = (): [string, string] => { const a = rng.int(n); return [ids[a]!, ids[other(a)]!]; };
+  const poisonEndsIfPoisonerGone = () => {
+    if (poisonerSeat >= 0 && (!alive[poisonerSeat] || cur[poisonerSeat] !== 'poisoner')) poisoned = -1;
+  };
+
+  /** Seats whose character makes a choice land on a subtle rule (poison, attacks, executions). */
+  const INTERESTING: RoleId[] = [
+    'imp', 'poisoner', 'scarlet_woman', 'spy', 'recluse', 'mayor', 'soldier', 'monk', 'saint', 'drunk',
+    'empath', 'fortune_teller', 'undertaker', 'ravenkeeper', 'butler',
+  ];
+  const interesting = (): number[] => {
+    const xs = seats.filter((i) => INTERESTING.includes(cur[i]!) || i === protectedSeat);
+    return xs.length > 0 ? xs : seats;
+  };
+  /** Empath reading of seat `i` from its nearest living neighbours (§3.5). */
+  const empathInfo = (i: number): Info => {
+    let l = (i + n - 1) % n; while (!alive[l]) l = (l + n - 1) % n;
+    let r = (i + 1) % n; while (!alive[r]) r = (r + 1) % n;
+    const value = Number(looksEvil(l)) + Number(looksEvil(r));
+    if (mayRegister(l) || mayRegister(r)) return { payload: { value } };
+    return { payload: { value }, wrong: { what: `Empath ${value} → other`, patch: { value: otherValue(rng, value, 2) } } };
+  };
+  /** Fortune Teller: any two players; yes for a Demon (also a dead former Imp), the red herring, a healthy Recluse's choice (§3.6). */
+  const fortuneTellerInfo = (): Info => {
+    const a = rng.int(n);
+    const b = other(a);
+    const yes = [a, b].some((x) => cur[x] === 'imp' || x === redHerring || (recluseFree(x) && rng.chance(0.5)));
+    const payload = { targets: [ids[a], ids[b]], value: yes };
+    // A Demon among the two makes "yes" forced; a "no" could always be a red herring the search picks.
+    if ([a, b].some((x) => cur[x] === 'imp')) return { payload, wrong: { what: 'Fortune Teller yes (Demon) → no', patch: { value: false } } };
+    return { payload };
+  };
+  /** The Spy's grimoire: a few entries with a random subset of true mechanical fields (§3.19; contract). */
+  const grimoireInfo = (butlerMaster: Map<number, number>): Info => {
+    const g: Record<string, Row> = {};
+    const monk = seats.find((i) => cur[i] === 'monk') ?? -1;
+    const k = 1 + rng.int(3);
+    for (let c = 0; c < k; c++) {
+      const x = rng.int(n);
+      const e: Row = {};
+      const add = (field: string, value: unknown) => { if (rng.chance(0.6)) e[field] = value; };
+      add('role', cur[x]);
+      if (cur[x] === roles[x]) add('shown', shownTok[x]);
+      add('alignment', evil[x] ? 'evil' : 'good');
+      add('alive', alive[x]);
+      if (!(x === poisonerSeat && poisoned === x)) add('poisoned', poisoned === x);
+      add('redHerring', redHerring === x);
+      // Effective Monk protection; it ends at once if the Monk dies (§4.5).
+      add('protected', protectedSeat === x && monk >= 0 && alive[monk]!);
+      add('usedSlayer', false);
+      add('usedVirgin', false);
+      if (cur[x] !== 'butler') add('master', null);
+      else if (butlerMaster.has(x)) add('master', ids[butlerMaster.get(x)!]);
+      g[ids[x]!] = e;
+    }
+    const x = rng.int(n);
+    const wrongGrimoire = { ...g, [ids[x]!]: { ...(g[ids[x]!] ?? {}), alive: !alive[x] } };
+    return { payload: { grimoire: g }, wrong: { what: `grimoire ${ids[x]} alive ${alive[x]} → ${!alive[x]}`, patch: { grimoire: wrongGrimoire } } };
+  };
+
+  const arbitrary = (token: RoleId): Row | null => {
+    switch (token) {
+      case 'washerwoman': return { targets: randomPair(), targetRole: rng.pick(TOWNSFOLK) };
+      case 'librarian': return rng.chance(0.2) ? { value: 0 } : { targets: randomPair(), targetRole: rng.pick(OUTSIDERS) };
+      case 'investigator': return { targets: randomPair(), targetRole: rng.pick(MINIONS) };
+      case 'chef': return { value: rng.int(Math.min(n, 4)) };
+      case 'empath': return { value: rng.int(3) };
+      case 'fortune_teller': return { targets: randomPair(), value: rng.chance(0.5) };
+      case 'undertaker': return { targetRole: rng.pick(ALL_CHARS) };
+      case 'ravenkeeper': return { target: ids[rng.int(n)], targetRole: rng.pick(ALL_CHARS) };
+      case 'spy': return { grimoire: { [ids[rng.int(n)]!]: { role: rng.pick(ALL_CHARS), alive: rng.chance(0.5) } } };
+      default: return null;
+    }
+  };
+
+  // --- reports are collected, then written in a shuffled order ---
+  const pending: PendingReport[] = [];
+  /** Whether a wake is written down at all (records may be incomplete). */
+  const recorded = () => rng.chance(0.85);
+  /** Record the wake of `seat` shown `token` on `night`: truthful when healthy, arbitrary when impaired. */
+  const wake = (seat: number, token: RoleId, night: number, truthful: () => Info) => {
+    const healthy = !impaired(seat);
+    const info: Info | null = healthy ? truthful() : (() => { const p = arbitrary(token); return p ? { payload: p } : null; })();
+    if (!info || !recorded()) return;
+    const row: Row = {
+      player: ids[seat], role: token, night, ...info.payload,
+      authenticity: !evil[seat] ? (rng.chance(0.25) ? 'authentic' : 'good') : rng.chance(0.6) ? 'authentic' : 'good',
+      mode: 'assumption',
+    };
+    if (healthy && rng.chance(0.1)) row.reliability = 'healthy';
+    const binding = !evil[seat] || row.authenticity === 'authentic';
+    // Forced facts: a healthy wake's registration-free value; an impaired wake is not healthy.
+    const wrong = healthy ? info.wrong : { what: 'reliability healthy on an impaired wake', patch: { reliability: 'healthy' } };
+    pending.push({ seat, night, row, real: true, ...(binding && wrong ? { wrong } : {}) });
+  };
+
+  const witnessNights: TrueNight[] = [];
+  const phases: Row[] = [];
+  /** Night phases whose deaths no open choice could change (index into `phases`). */
+  const forcedDeaths: number[] = [];
+  /** Per later night that did not end the game: who was alive after the Imp's step, and the previous day's execution death. */
+  const nightFacts = new Map<number, { aliveAfter: boolean[]; executionDeath: number; deaths: number[]; spyWakes: boolean }>();
+  const keep = () => pinned || rng.chance(0.4);
+  const actionsOf = (w: TrueNight, imp: Row | null): Row[] => {
+    const acts: Row[] = [];
+    if (w.poison !== null && keep()) acts.push({ kind: 'poison', player: ids[poisonerSeat], target: w.poison });
+    if (w.monk !== null && keep()) acts.push({ kind: 'monk', player: ids[tokenSeat('monk')], target: w.monk });
+    if (imp && keep()) acts.push(imp);
+    if (w.master !== null && keep()) acts.push({ kind: 'butler', player: ids[butlerSeat], target: w.master });
+    return acts;
+  };
+
+  // ============ NIGHT 1 (§2.1) ============
+  {
+    const w: TrueNight = { number: 1, poison: null, monk: null, imp: null, redirect: null, successor: null, master: null };
+    if (poisonerSeat >= 0) { poisoned = rng.int(n); w.poison = ids[poisoned]!; log.push(`N1 poison ${w.poison}`); }
+    const master = new Map<number, number>();
+    if (butlerSeat >= 0) { const m = other(butlerSeat); master.set(butlerSeat, m); w.master = ids[m]!; }
+    const spy = roles.indexOf('spy');
+    const truthful = (i: number, token: RoleId): Info => {
+      switch (token) {
+        case 'washerwoman': {
+          if (spy >= 0 && spyFree(spy) && rng.chance(0.3)) return { payload: { targets: pairWith(spy), targetRole: rng.pick(TOWNSFOLK) } };
+          const j = rng.pick(seats.filter((s) => TOWNSFOLK.includes(cur[s]!)));
+          return { payload: { targets: pairWith(j), targetRole: cur[j] } };
+        }
+        case 'librarian': {
+          if (spy >= 0 && spyFree(spy) && rng.chance(0.3)) return { payload: { targets: pairWith(spy), targetRole: rng.pick(OUTSIDERS) } };
+          const outs = seats.filter((s) => OUTSIDERS.includes(cur[s]!) && !(recluseFree(s) && rng.chance(0.5)));
+          if (outs.length === 0) return { payload: { value: 0 } };
+          const j = rng.pick(outs);
+          return { payload: { targets: pairWith(j), targetRole: cur[j] } };
+        }
+        case 'investigator': {
+          const rec = roles.indexOf('recluse');
+          if (rec >= 0 && recluseFree(rec) && rng.chance(0.4)) return { payload: { targets: pairWith(rec), targetRole: rng.pick(MINIONS) } };
+          const j = rng.pick(seats.filter((s) => MINIONS.includes(cur[s]!)));
+          return { payload: { targets: pairWith(j), targetRole: cur[j] } };
+        }
+        case 'chef': {
+          let v = 0;
+          for (let x = 0; x < n; x++) if (looksEvil(x) && looksEvil((x + 1) % n)) v++;
+          if (seats.some(mayRegister)) return { payload: { value: v } };
+          return { payload: { value: v }, wrong: { what: `Chef ${v} → ${v + 1}`, patch: { value: v + 1 } } };
+        }
+        case 'empath': return empathInfo(i);
+        case 'fortune_teller': return fortuneTellerInfo();
+        default: return grimoireInfo(master); // spy
+      }
+    };
+    for (const i of seats) {
+      const token = evil[i] ? (cur[i] === 'spy' ? 'spy' : null) : shownTok[i]!;
+      if (token && FIRST_NIGHT_INFO.includes(token)) wake(i, token, 1, () => truthful(i, token));
+    }
+    witnessNights.push(w);
+    phases.push({ phase: 'night', number: 1, deaths: [], actions: actionsOf(w, null) });
+  }
+
+  // ============ DAYS AND LATER NIGHTS ============
+  let executionDeath = -1; // seat that died by execution on the previous day
+  for (let k = 1; k <= nights && winner === null; k++) {
+    if (k > 1) {
+      // ---------- NIGHT k (§2.2) ----------
+      const label = `N${k}`;
+      poisoned = -1; // dusk: yesterday's poison ends
+      protectedSeat = -1;
+      const w: TrueNight = { number: k, poison: null, monk: null, imp: null, redirect: null, successor: null, master: null };
+      const deaths: number[] = [];
+      // Poisoner: any player, also themself (Q1).
+      if (poisonerSeat >= 0 && alive[poisonerSeat] && cur[poisonerSeat] === 'poisoner') {
+        poisoned = rng.chance(0.5) ? rng.int(n) : rng.pick(interesting());
+        w.poison = ids[poisoned]!;
+        log.push(`${label} poison ${w.poison}`);
+      }
+      // Monk (or the Drunk shown the Monk, no effect): another player, alive or dead (§3.8).
+      const monk = tokenSeat('monk');
+      if (monk >= 0 && alive[monk]) {
+        const t = other(monk);
+        w.monk = ids[t]!;
+        if (cur[monk] === 'monk' && poisoned !== monk) protectedSeat = t;
+        log.push(`${label} monk ${w.monk}${protectedSeat === t ? ' (protected)' : ' (no effect)'}`);
+      }
+      // Imp: any player; itself = star-pass (§3.22).
+      const imp = livingImp();
+      const mayor = seats.find((i) => cur[i] === 'mayor') ?? -1;
+      const dead = seats.filter((i) => !alive[i]);
+      let target: number;
+      const r = rng.next();
+      if (r < 0.12) target = imp;
+      else if (r < 0.25 && mayor >= 0 && alive[mayor]) target = mayor;
+      else if (r < 0.3 && dead.length > 0) target = rng.pick(dead);
+      else {
+        const some = interesting().filter((i) => i !== imp);
+        target = r < 0.4 && some.length > 0 ? rng.pick(some) : rng.pick(seats.filter((i) => alive[i] && i !== imp));
+      }
+      w.imp = ids[target]!;
+      let victim = -1;
+      let starPass = false;
+      let deathsForced = true;
+      const blocked = (x: number) => !alive[x] || protectedSeat === x || (cur[x] === 'soldier' && poisoned !== x);
+      if (poisoned === imp) log.push(`${label} imp ${w.imp}: poisoned, nothing`);
+      else if (target === imp) {
+        if (protectedSeat === imp) log.push(`${label} imp self-target while protected: nothing`);
+        else starPass = true;
+      } else if (blocked(target)) log.push(`${label} imp ${w.imp}: blocked`);
+      else if (cur[target] === 'mayor' && poisoned !== target) {
+        // Healthy Mayor: the Storyteller may make another player die instead (§3.13a; onto the Imp = star-pass, Q2).
+        if (rng.chance(0.6)) {
+          const to = rng.chance(0.2) ? imp : other(target);
+          w.redirect = ids[to]!;
+          log.push(`${label} imp ${w.imp}: Mayor redirect to ${w.redirect}`);
+          if (to === imp) { if (protectedSeat !== imp) starPass = true; } else if (!blocked(to)) victim = to;
+        } else {
+          victim = target;
+          deathsForced = false; // "no redirect" cannot be pinned in an imp action
+        }
+      } else victim = target;
+
+      let successor = -1;
+      if (starPass) {
+        // The Imp dies; succession (§3.20, §3.22, Q2, Q3, Q13).
+        const before = aliveCount();
+        alive[imp] = false;
+        deaths.push(imp);
+        const sw = seats.find((i) => alive[i] && cur[i] === 'scarlet_woman' && poisoned !== i) ?? -1;
+        if (sw >= 0 && before >= 5) successor = sw;
+        else {
+          const minions = seats.filter((i) => alive[i] && MINIONS.includes(cur[i]!));
+          const recluse = seats.filter((i) => alive[i] && cur[i] === 'recluse' && poisoned !== i);
+          if (minions.length > 0) successor = recluse.length > 0 && rng.chance(0.4) ? recluse[0]! : rng.pick(minions);
+          else if (recluse.length > 0 && rng.chance(0.6)) successor = recluse[0]!;
+        }
+        if (successor >= 0) {
+          log.push(`${label} star-pass: ${ids[imp]} dies, ${ids[successor]} (${cur[successor]}) becomes the Imp`);
+          cur[successor] = 'imp';
+          w.successor = ids[successor]!;
+          poisonEndsIfPoisonerGone();
+        } else log.push(`${label} star-pass: ${ids[imp]} dies, nobody takes over`);
+      }
+      if (victim >= 0) {
+        alive[victim] = false;
+        deaths.push(victim);
+        log.push(`${label} ${ids[victim]} (${cur[victim]}) dies`);
+        poisonEndsIfPoisonerGone();
+      }
+      const impAction: Row = { kind: 'imp', player: ids[imp], target: w.imp };
+      if (w.redirect !== null && (pinned || rng.chance(0.5))) impAction.redirect = w.redirect;
+      if (starPass && (pinned || rng.chance(0.5))) {
+        impAction.successor = w.successor;
+        if (successor >= 0 && rng.chance(0.5)) impAction.recluseDemon = roles[successor] === 'recluse';
+      }
+      if (deathsForced) forcedDeaths.push(phases.length);
+      // Game end at the night's deaths (§4.6–4.7): no living Demon → good; two alive → evil.
+      if (livingImp() < 0) [winner, why] = ['good', 'no living Demon'];
+      else if (aliveCount() <= 2) [winner, why] = ['evil', 'two alive'];
+      if (winner) {
+        // The game is over at once: nobody else wakes; the record ends with this night.
+        endedAt = label;
+        log.push(`${label}: ${winner} wins (${why})`);
+        witnessNights.push(w);
+        phases.push({ phase: 'night', number: k, deaths: deaths.map((d) => ids[d]), actions: actionsOf(w, impAction) });
+        break;
+      }
+
+      const spyWakes = seats.some((i) => cur[i] === 'spy' && alive[i]);
+      nightFacts.set(k, { aliveAfter: [...alive], executionDeath, deaths: [...deaths], spyWakes });
+      // Ravenkeeper: wakes only on the night they die (§3.9).
+      if (victim >= 0 && shownTok[victim] === 'ravenkeeper' && (cur[victim] === 'ravenkeeper' || cur[victim] === 'drunk')) {
+        wake(victim, 'ravenkeeper', k, () => { const t = other(victim); return characterInfo(t, { target: ids[t] }); });
+      }
+      // Empath: nearest living neighbours after tonight's kill (§3.5).
+      const empath = tokenSeat('empath');
+      if (empath >= 0 && alive[empath]) wake(empath, 'empath', k, () => empathInfo(empath));
+      // Fortune Teller.
+      const ft = tokenSeat('fortune_teller');
+      if (ft >= 0 && alive[ft]) wake(ft, 'fortune_teller', k, fortuneTellerInfo);
+      // Undertaker: only after an execution death the previous day (§3.7); otherwise no information.
+      const ut = tokenSeat('undertaker');
+      if (ut >= 0 && alive[ut]) {
+        if (executionDeath >= 0) wake(ut, 'undertaker', k, () => characterInfo(executionDeath, {}));
+        else if (rng.chance(0.3)) {
+          pending.push({ seat: ut, night: k, real: true, row: { player: ids[ut], role: 'undertaker', night: k, targetRole: null, authenticity: 'good', mode: 'assumption' } });
+        }
+      }
+      // Butler: another player, alive or dead.
+      const master = new Map<number, number>();
+      if (butlerSeat >= 0 && alive[butlerSeat]) {
+        const m = other(butlerSeat);
+        w.master = ids[m]!;
+        master.set(butlerSeat, m);
+      }
+      // Spy: only while still the Spy (§3.19).
+      const spy = seats.find((i) => cur[i] === 'spy' && alive[i]) ?? -1;
+      if (spy >= 0) wake(spy, 'spy', k, () => grimoireInfo(master));
+      witnessNights.push(w);
+      phases.push({ phase: 'night', number: k, deaths: deaths.map((d) => ids[d]), actions: actionsOf(w, impAction) });
+    }
+
+    // ---------- DAY k ----------
+    if (k === nights) {
+      phases.push({ phase: 'day', number: k, events: [], ended: false });
+      break;
+    }
+    const label = `D${k}`;
+    executionDeath = -1;
+    const dead = seats.filter((i) => !alive[i]);
+    const r = rng.next();
+    let executed = -1;
+    if (r < 0.3) executed = -1;
+    else if (r < 0.4 && dead.length > 0) executed = rng.pick(dead);
+    else if (r < 0.55) executed = rng.pick(interesting().filter((i) => alive[i]).concat(livingImp()));
+    else executed = rng.pick(seats.filter((i) => alive[i]));
+    const events: Row[] = executed >= 0 ? [{ kind: 'execution', player: ids[executed], mode: 'hard' }] : [];
+    if (executed >= 0 && alive[executed]) {
+      const before = aliveCount();
+      alive[executed] = false;
+      executionDeath = executed;
+      log.push(`${label} ${ids[executed]} (${cur[executed]}) executed`);
+      poisonEndsIfPoisonerGone();
+      if (cur[executed] === 'imp') {
+        // Scarlet Woman: alive, healthy, 5+ alive before the death (§3.20).
+        const sw = seats.find((i) => alive[i] && cur[i] === 'scarlet_woman' && poisoned !== i) ?? -1;
+        if (sw >= 0 && before >= 5) { cur[sw] = 'imp'; log.push(`${label} ${ids[sw]} (scarlet_woman) becomes the Imp`); }
+        else [winner, why] = ['good', 'Demon executed'];
+      } else if (cur[executed] === 'saint' && poisoned !== executed) [winner, why] = ['evil', 'Saint executed'];
+      if (!winner && aliveCount() <= 2) [winner, why] = ['evil', 'two alive'];
+    } else if (executed >= 0) log.push(`${label} dead ${ids[executed]} executed`);
+    else log.push(`${label} no execution`);
+    if (!winner && executed < 0 && aliveCount() === 3) {
+      // Mayor: the day ends with 3 alive, no execution, a living healthy Mayor (§3.13b, Q6).
+      const mayor = seats.find((i) => cur[i] === 'mayor' && alive[i] && poisoned !== i) ?? -1;
+      if (mayor >= 0) [winner, why] = ['good', 'Mayor'];
+    }
+    if (winner) {
+      endedAt = label;
+      log.push(`${label}: ${winner} wins (${why})`);
+      // A Mayor win happens as the day ends; an execution win mid-day (the day may be left open).
+      phases.push({ phase: 'day', number: k, events, ended: executed < 0 ? true : rng.chance(0.5) });
+      break;
+    }
+    phases.push({ phase: 'day', number: k, events, ended: true });
+  }
+
+  // ============ TESTIMONY, EVIL LIES, SETUP INFO ============
+  const recordedNights = phases.filter((p) => p.phase === 'night').map((p) => p.number as number);
+  const evidence: Row[] = [];
+  for (const i of seats) {
+    const claim = evil[i] ? rng.pick(GOOD_CHARS.filter((t) => t !== 'drunk')) : shownTok[i]!;
+    evidence.push({ kind: 'testimony', player: ids[i], role: claim, mode: 'assumption' });
+    if (!evil[i] || !rng.chance(0.5)) continue;
+    // An evil player makes up reports for their claimed character (these constrain nothing).
+    const range = ['washerwoman', 'librarian', 'investigator', 'chef'].includes(claim) ? [1]
+      : ['undertaker', 'ravenkeeper'].includes(claim) ? recordedNights.filter((x) => x >= 2)
+        : ['empath', 'fortune_teller'].includes(claim) ? recordedNights : [];
+    for (const night of range) {
+      if (pending.some((p) => p.seat === i && p.night === night) || !rng.chance(0.6)) continue;
+      const payload = arbitrary(claim);
+      if (payload) pending.push({ seat: i, night, real: false, row: { player: ids[i], role: claim, night, ...payload, authenticity: 'good', mode: 'assumption' } });
+    }
+  }
+  if (n >= 7 && rng.chance(0.5)) {
+    // Demon info (§1.6; a healthy Spy/Recluse may register for the lists, Q4).
+    const minionSeats = seats.filter((j) => MINIONS.includes(roles[j]!));
+    const rec = roles.indexOf('recluse');
+    evidence.push({
+      kind: 'setupInfo', player: ids[roles.indexOf('imp')], team: 'Demon', mode: 'hard',
+      minions: [...minionSeats.filter((j) => roles[j] !== 'spy' || rng.chance(0.6)), ...(rec >= 0 && rng.chance(0.2) ? [rec] : [])].map((j) => ids[j]),
+      bluffs: rng.shuffle(GOOD_CHARS.filter((t) => !roles.includes(t))).slice(0, 3),
+    });
+  }
+  if (n >= 7 && rng.chance(0.3)) {
+    const minionSeats = seats.filter((j) => MINIONS.includes(roles[j]!));
+    const rec = roles.indexOf('recluse');
+    evidence.push({
+      kind: 'setupInfo', player: ids[rng.pick(minionSeats)], team: 'Minion', mode: 'hard',
+      demons: [roles.indexOf('imp'), ...(rec >= 0 && rng.chance(0.2) ? [rec] : [])].map((j) => ids[j]),
+    });
+  }
+  if (pinned) {
+    for (const i of seats) evidence.push({ kind: 'role', player: ids[i], role: roles[i], mode: 'hard' });
+    if (drunkShown) evidence.push({ kind: 'shown', player: ids[roles.indexOf('drunk')], role: drunkShown, mode: 'hard' });
+  } else {
+    for (const i of rng.shuffle([...seats]).slice(0, opts.reveal ?? 0)) evidence.push({ kind: 'role', player: ids[i], role: roles[i], mode: 'hard' });
+    if (rng.chance(0.5)) {
+      const i = rng.int(n);
+      evidence.push({ kind: 'alignment', player: ids[i], alignment: evil[i] ? 'evil' : 'good', mode: 'hard' });
+    }
+  }
+
+  // Reports: a player's only report of a nightly character may leave its night open (at
+  // most one report per player and wake, so a null night needs no other report of theirs).
+  const reports: Row[] = [];
+  const reportNights: Record<string, number | null> = {};
+  rng.shuffle(pending);
+  for (const p of pending) {
+    const only = pending.filter((q) => q.seat === p.seat).length === 1;
+    if (only && ['empath', 'fortune_teller', 'spy'].includes(p.row.role as string) && rng.chance(0.35)) p.row.night = null;
+    reportNights[String(reports.length)] = p.real ? p.night : null;
+    reports.push(p.row);
+  }
+
+  const limits = { maxResults: 2000, maxNodes: 5_000_000, maxMs: 20_000 };
+  const input: Row = {
+    schema: 'botc-temporal-v1',
+    players: ids.map((id) => ({ id, name: id.toUpperCase() })),
+    evidence, reports, phases, limits,
+  };
+
+  // Mutants (pinned mode): one forced fact made false each.
+  const mutants: { what: string; input: Row }[] = [];
+  if (pinned) {
+    const copy = (): Row & { reports: Row[]; phases: Row[] } => structuredClone(input) as Row & { reports: Row[]; phases: Row[] };
+    pending.forEach((p, idx) => {
+      if (!p.wrong || p.row.night === null) return;
+      const m = copy();
+      Object.assign(m.reports[idx]!, p.wrong.patch);
+      mutants.push({ what: `reports[${idx}] (${p.row.role} ${p.row.player} N${p.night}): ${p.wrong.what}`, input: m });
+    });
+    // Wakes that did not happen (good players' reports bind): a dead Empath / Fortune Teller,
+    // an Undertaker without an execution death, a Ravenkeeper who did not die that night,
+    // a Spy who is dead or no longer the Spy (an authentic report needs a real wake).
+    pending.forEach((p, idx) => {
+      if (!p.real || evil[p.seat] || p.row.night === null || !['empath', 'fortune_teller'].includes(p.row.role as string)) return;
+      const deadThen = [...nightFacts].filter(([j, f]) => !f.aliveAfter[p.seat] && !pending.some((q) => q.seat === p.seat && q.night === j));
+      if (deadThen.length === 0) return;
+      const [j] = rng.pick(deadThen);
+      const m = copy();
+      m.reports[idx]!.night = j;
+      mutants.push({ what: `reports[${idx}] (${p.row.role} ${p.row.player}): night ${p.night} → ${j}, when they are dead`, input: m });
+    });
+    const ut = tokenSeat('undertaker');
+    const noExecution = [...nightFacts].filter(([, f]) => f.executionDeath < 0 && ut >= 0 && f.aliveAfter[ut]);
+    if (noExecution.length > 0) {
+      const [j] = rng.pick(noExecution);
+      const m = copy();
+      m.reports = m.reports.filter((r) => !(r.player === ids[ut] && r.night === j));
+      m.reports.push({ player: ids[ut], role: 'undertaker', night: j, targetRole: rng.pick(ALL_CHARS), authenticity: 'good', mode: 'assumption' });
+      mutants.push({ what: `undertaker ${ids[ut]} learns a character on N${j}, after a day without an execution death`, input: m });
+    }
+    const rk = tokenSeat('ravenkeeper');
+    const survived = [...nightFacts].filter(([j, f]) => rk >= 0 && !f.deaths.includes(rk) && !pending.some((q) => q.seat === rk && q.night === j));
+    if (survived.length > 0) {
+      const [j] = rng.pick(survived);
+      const m = copy();
+      m.reports.push({ player: ids[rk], role: 'ravenkeeper', night: j, target: ids[rng.int(n)], targetRole: rng.pick(ALL_CHARS), authenticity: 'good', mode: 'assumption' });
+      mutants.push({ what: `ravenkeeper ${ids[rk]} learns a character on N${j}, a night they did not die`, input: m });
+    }
+    const spy = roles.indexOf('spy');
+    const noSpy = [...nightFacts].filter(([j, f]) => spy >= 0 && !f.spyWakes && !pending.some((q) => q.seat === spy && (q.night === j || q.row.night === null)));
+    if (noSpy.length > 0) {
+      const [j] = rng.pick(noSpy);
+      const m = copy();
+      m.reports.push({ player: ids[spy], role: 'spy', night: j, grimoire: { [ids[spy]!]: { alive: alive[spy] } }, authenticity: 'authentic', mode: 'assumption' });
+      mutants.push({ what: `authentic spy report by ${ids[spy]} on N${j}, when they are no longer a living Spy`, input: m });
+    }
+    if (winner) {
+      // Nothing can be recorded after the game ended (rulings, "Game already over").
+      const m = copy();
+      const last = m.phases[m.phases.length - 1]! as Row & { number: number };
+      if (last.phase === 'night') m.phases.push({ phase: 'day', number: last.number, events: [], ended: false });
+      else { last.ended = true; m.phases.push({ phase: 'night', number: last.number + 1, deaths: [] }); }
+      mutants.push({ what: `a phase after the game ended at ${endedAt}`, input: m });
+    }
+    for (const at of forcedDeaths) {
+      const night = phases[at]! as { number: number; deaths: string[] };
+      const m = copy();
+      const list = (m.phases[at] as { deaths: string[] }).deaths;
+      const living = ids.filter((id) => !night.deaths.includes(id) && (alive[ids.indexOf(id)] || rng.chance(0.2)));
+      if (list.length > 0 && (rng.chance(0.5) || living.length === 0)) list.splice(rng.int(list.length), 1);
+      else if (living.length > 0) list.push(rng.pick(living));
+      else continue;
+      mutants.push({ what: `N${night.number} deaths [${night.deaths.join(',')}] → [${list.join(',')}]`, input: m });
+    }
+  }
+
+  return {
+    n, roles, drunkShown, redHerring, winner, endedAt, log, input, mutants,
+    finalRoles: Object.fromEntries(cur.map((r, i) => [ids[i], r])) as Record<string, RoleId>,
+    alive: Object.fromEntries(alive.map((a, i) => [ids[i], a])),
+    witness: {
+      assignments: Object.fromEntries(roles.map((r, i) => [ids[i], r])) as Record<string, RoleId>,
+      drunkShownRole: drunkShown, redHerring: redHerring === null ? null : ids[redHerring]!,
+      nights: witnessNights, reportNights,
+    },
+  };
+}
