@@ -50,6 +50,14 @@ describe('the Imp\'s attack', () => {
     expect(await legal(TOWN, [...base, night(2, ['p6'], [act('imp', 'p1', 'p7'), act('poison', 'p2', 'p8')])])).toBe(true);
     expect(await legal(TOWN, [...base, night(2, ['p7'], [act('imp', 'p1', 'p7'), act('poison', 'p2', 'p8')])])).toBe(true);
   });
+  it('a Mayor\'s death moved onto a dead player or a Monk-protected one: nobody dies', async () => {
+    const dead = [N1, day(1, ['p6']), night(2, [], [act('imp', 'p1', 'p7', { redirect: 'p6' }), act('poison', 'p2', 'p8')])];
+    expect(await legal(TOWN, dead)).toBe(true);
+    const guarded = [N1, day(1), night(2, [], [act('imp', 'p1', 'p7', { redirect: 'p6' }), act('monk', 'p3', 'p6'), act('poison', 'p2', 'p8')])];
+    expect(await legal(TOWN, guarded)).toBe(true);
+    const unguarded = [N1, day(1), night(2, [], [act('imp', 'p1', 'p7', { redirect: 'p6' }), act('monk', 'p3', 'p4'), act('poison', 'p2', 'p8')])];
+    expect(await legal(TOWN, unguarded)).toBe(false);
+  });
   it('TV40: a Monk-protected Mayor: nobody dies and no redirect', async () => {
     const acts = [act('monk', 'p3', 'p7'), act('poison', 'p2', 'p8')];
     expect(await legal(TOWN, [N1, day(1), night(2, [], [...acts, act('imp', 'p1', 'p7')])])).toBe(true);
