@@ -42,3 +42,18 @@ for (const s of scenarios) {
 }
 console.log(`Runs per engine: ${RUNS} (median). Node ${process.version}.\n`);
 console.log(rows.join('\n'));
+
+// Real cases: every bundled puzzle the engines search, complete, median of RUNS.
+const { readdirSync, readFileSync } = await import('node:fs');
+const dir = new URL('../test/fixtures/cases/', import.meta.url);
+const caseRows = ['| case | candidates | WASM median ms | WASM nodes | reference median ms | reference nodes |', '| --- | ---: | ---: | ---: | ---: | ---: |'];
+for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  const input = { ...JSON.parse(readFileSync(new URL(file, dir), 'utf8')).input, limits: { maxResults: 100_000, maxNodes: 1e9, maxMs: 600_000 } };
+  const probe = await solveTemporal(input);
+  if (probe.status === 'invalid') continue; // not searched in this version (e.g. Slayer shots)
+  const wasm = await time(input, 'wasm');
+  const ref = await time(input, 'reference');
+  if (key(wasm.result) !== key(ref.result)) throw new Error(`${file}: WASM and reference disagree`);
+  caseRows.push(`| ${file.replace('.json', '')} | ${wasm.result.candidates.length} | ${wasm.ms.toFixed(1)} | ${wasm.result.stats.nodes} | ${ref.ms.toFixed(1)} | ${ref.result.stats.nodes} |`);
+}
+console.log(`\n${caseRows.join('\n')}`);
