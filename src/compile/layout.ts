@@ -30,6 +30,6 @@ export const LAYOUT = {
   // memory capacities (i32 words / records)
   // results: roles[16], drunk token, red herring, then 6 choices per night (MAX_NIGHTS), then
   // the night of each report with night null, by its rank among them (MAX_FLOATING)
-  PROGRAM_WORDS: 65536, RESULT_CAPACITY: 128, RESULT_STRIDE: 384, R_DRUNK: 16, R_RH: 17, R_NIGHTS: 18,
+  PROGRAM_WORDS: 262144, RESULT_CAPACITY: 128, RESULT_STRIDE: 384, R_DRUNK: 16, R_RH: 17, R_NIGHTS: 18,
   R_FLOATING: 318,
 } as const;

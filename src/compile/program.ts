@@ -15,7 +15,8 @@ const roleBits = (roles: number[] | null): number => (roles ? roles.reduce((m, r
 /**
  * Compile a validated, in-scope game.
  * @throws RangeError if the program would exceed `LAYOUT.PROGRAM_WORDS` (cannot happen
- * for validated input: at most 15 seats and a bounded number of rows per seat).
+ * for validated input: at most 1000 evidence rows, 1000 reports with at most 15 grimoire
+ * entries each, and 100 phases need under 210,000 words).
  */
 export function compileProgram(game: Game): Int32Array {
   const masks = seatMasks(game);
