@@ -39,6 +39,8 @@ export function applyEffect(s: State, e: Effect): void {
       endPoisonIf(s, e.seat);
       // A dead player's persisting effects end at once: the Monk's protection too (rules §4.5).
       if (s.roles[e.seat] === MONK_CODE) s.protectedSeat = -1;
+      s.master[e.seat] = -1; // a dead Butler has no master
+
       break;
     case 'executed': s.executedToday = true; break;
     case 'becomeImp':

@@ -73,6 +73,9 @@ function wakeReports(io: StepIO, s: State, role: number): void {
 export function stepNight(io: StepIO, s: State, phase: Night, c: NightChoices): void {
   if (s.winner) { io.fail(phase.path, `the game was already over (${s.winner} won)`); return; }
   const first = phase.number === 1;
+  if (first && (c.monk !== -1 || c.imp !== -1 || c.redirect !== -1 || c.successor !== -1)) {
+    io.fail(phase.path, 'nobody but the Poisoner and the Butler chooses on night 1');
+  }
   for (const step of first ? FIRST_NIGHT : OTHER_NIGHTS) {
     if (s.winner && step !== 'dawn') {
       // The game ended at a death tonight: nobody wakes any more.

@@ -66,7 +66,20 @@ function toWorld(game: Game, w: Witness, errors: InputError[]): World {
   };
   const roles = game.playerIds.map((id) => code(Object.hasOwn(w.assignments, id) ? w.assignments[id]! : null, `$witness.assignments.${id}`));
   roles.forEach((r, i) => { if (r < 0 && !errors.length) errors.push({ code: 'invalid_type', path: `$witness.assignments.${game.playerIds[i]}`, message: 'every player needs a character' }); });
+  for (const id of Object.keys(w.assignments)) {
+    if (!game.playerIds.includes(id)) errors.push({ code: 'unknown_player', path: `$witness.assignments.${id}`, message: `unknown player id "${id}"` });
+  }
   const nightIndex = game.phases.filter((p) => p.phase === 'night').map((p) => p.number);
+  w.nights.forEach((x, i) => {
+    if (!nightIndex.includes(x.number) || w.nights.findIndex((y) => y.number === x.number) !== i) {
+      errors.push({ code: 'out_of_range', path: `$witness.nights[${i}].number`, message: `night ${x.number} is not a recorded night, or appears twice` });
+    }
+  });
+  for (const key of Object.keys(w.reportNights)) {
+    if (!game.reports.some((r) => inputIndex(r.path) === key)) {
+      errors.push({ code: 'out_of_range', path: `$witness.reportNights.${key}`, message: `report ${key} is not an active report of the input` });
+    }
+  }
   const night = (k: number) => w.nights.find((x) => x.number === k);
   const at = (k: number) => Math.max(0, w.nights.findIndex((x) => x.number === k));
   return {

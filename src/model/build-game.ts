@@ -125,7 +125,8 @@ function buildAction(a: TemporalNightAction, path: string, seats: Seats): NightA
   const target = seatOf(seats, a.target);
   if (a.kind !== 'imp') return { kind: a.kind, path, seat, target };
   const out: NightAction = { kind: 'imp', path, seat, target };
-  if (a.redirect !== undefined) out.redirect = seatOf(seats, a.redirect);
+  // A redirect naming the attacked player itself means the death stayed there: no redirect.
+  if (a.redirect !== undefined) out.redirect = a.redirect === a.target ? -1 : seatOf(seats, a.redirect);
   if (a.successor !== undefined) out.successor = a.successor === null ? null : seatOf(seats, a.successor);
   if (a.recluseDemon !== undefined) out.recluseDemon = a.recluseDemon;
   return out;

@@ -77,6 +77,7 @@ export type NightAction =
   | { kind: 'poison' | 'monk' | 'butler'; path: string; seat: number; target: number }
   | {
       kind: 'imp'; path: string; seat: number; target: number;
+      /** Seat the kill moved to; -1: it did not move (the Mayor died). */
       redirect?: number; successor?: number | null; recluseDemon?: boolean;
     };
 

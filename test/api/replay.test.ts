@@ -50,6 +50,18 @@ describe('replay', () => {
     expect(r.candidates[0]!.reportNights).toEqual({ 0: 1, 1: 1, 2: 1, 3: 1, 4: 1 });
   });
 
+  it('rejects witnesses with choices that never happened or unknown keys', async () => {
+    const r = await solveTemporal(file.input);
+    const w = r.candidates[0]!.witness;
+    const tampered = [
+      { ...w, nights: [{ ...w.nights[0]!, imp: 'p3' }] },
+      { ...w, nights: [...w.nights, { ...w.nights[0]!, number: 99 }] },
+      { ...w, assignments: { ...w.assignments, zz: 'chef' } },
+      { ...w, reportNights: { ...w.reportNights, 42: 1 } },
+    ];
+    for (const t of tampered) expect(replay(file.input, t).ok).toBe(false);
+  });
+
   it('rejects a malformed witness without throwing', () => {
     const out = replay(file.input, { assignments: 3 });
     expect(out.ok).toBe(false);

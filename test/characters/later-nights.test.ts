@@ -157,6 +157,20 @@ describe('information on later nights', () => {
   });
 });
 
+describe('persisting effects end at death (rules §4.5)', () => {
+  it('a dead Butler has no master in the Spy\'s grimoire', async () => {
+    const roles: RoleId[] = ['imp', 'spy', 'butler', 'chef', 'empath', 'monk', 'soldier', 'fortune_teller'];
+    const phases = [night(1, [], [act('butler', 'p3', 'p4')]), day(1, ['p3']), night(2, [], [act('imp', 'p1', 'p7')])];
+    const seen = (master: string | null) => rep(1, 'spy', 2, { grimoire: { p3: { master } } });
+    expect(await legal(roles, phases, [seen(null)])).toBe(true);
+    expect(await legal(roles, phases, [seen('p4')])).toBe(false);
+  });
+  it('a redirect naming the Mayor means the Mayor died', async () => {
+    expect(await legal(TOWN, [N1, day(1), night(2, ['p7'], [act('imp', 'p1', 'p7', { redirect: 'p7' }), act('poison', 'p2', 'p8')])])).toBe(true);
+    expect(await legal(TOWN, [N1, day(1), night(2, ['p6'], [act('imp', 'p1', 'p7', { redirect: 'p7' }), act('poison', 'p2', 'p8')])])).toBe(false);
+  });
+});
+
 describe('game end', () => {
   const SMALL: RoleId[] = ['imp', 'poisoner', 'chef', 'empath', 'monk'];
   it('TV44/TV67: a death leaving two players with a living Imp: evil wins', async () => {
