@@ -27,13 +27,26 @@ const LISTS: usize = memory.data(MAX_PHASES * 6 * LIST << 2);
 /** The choices of each night along the current path: 6 per night. */
 export const CHOICES: usize = memory.data(MAX_NIGHTS * 6 << 2);
 
+// The host's clock (performance.now(), ms), so one long history search can pause.
+// @ts-ignore: decorator
+@external("env", "now")
+declare function hostNow(): f64;
+
 let work: f64 = 0;
 let workCap: f64 = 0;
 let stopped: bool = false;
+let suspended: bool = false;
+let deadline: f64 = Infinity;
 
-export function resetWork(cap: f64): void { work = 0; workCap = cap; stopped = false; }
+/** Start a history search with a node allowance and the slice's deadline (host ms). */
+export function resetWork(cap: f64, until: f64): void {
+  work = 0; workCap = cap; stopped = false; suspended = false; deadline = until;
+}
 export function workDone(): f64 { return work; }
+/** The node bound stopped the search (it cannot resume). */
 export function wasStopped(): bool { return stopped; }
+/** The slice's time ran out; the assignment is searched again, with more time, next slice. */
+export function wasSuspended(): bool { return suspended; }
 
 // @ts-ignore: decorator
 @inline function listBase(level: i32, which: i32): usize {
@@ -188,6 +201,7 @@ export function explore(level: i32, nightIndex: i32): bool {
             for (let bi = 0; bi < listLen(masters); bi++) {
               work += 1;
               if (work >= workCap) { stopped = true; restore(snap); return false; }
+              if ((<i64>work & 255) == 0 && hostNow() >= deadline) { suspended = true; restore(snap); return false; }
               const poison = listAt(poisons, pi);
               const successor = listAt(successors, si);
               const monk = listAt(monks, mi);
@@ -198,7 +212,7 @@ export function explore(level: i32, nightIndex: i32): bool {
                   store<i32>(choice, poison); store<i32>(choice + 4, monk); store<i32>(choice + 8, imp);
                   store<i32>(choice + 12, redirect); store<i32>(choice + 16, successor); store<i32>(choice + 20, master);
                   if (explore(level + 1, nightIndex + 1)) return true;
-                  if (stopped) { restore(snap); return false; }
+                  if (stopped || suspended) { restore(snap); return false; }
                 }
               }
               restore(snap);

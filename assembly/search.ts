@@ -11,7 +11,7 @@ import {
 } from './layout';
 import { drunkShown, n, redHerring, roles, setDrunkShown, setN, setRedHerring } from './world';
 import { evidenceOk, isFreeLie } from './checks';
-import { CHOICES, explore, resetWork, setFloatingNeeded, wasStopped, workDone } from './history';
+import { CHOICES, explore, resetWork, setFloatingNeeded, wasStopped, wasSuspended, workDone } from './history';
 import { FLOAT_NIGHT, FLOAT_RANK } from './phases';
 
 /** Nodes each branch may use before the next branch takes its turn. */
@@ -30,6 +30,10 @@ let nodes: f64 = 0;
 let resultCount: i32 = 0;
 let nodeCap: f64 = 1e300;
 let stoppedAtCap: bool = false;
+let leafSuspended: bool = false;
+/** Nodes left of the paused branch's turn (-1: no paused turn). */
+let pendingQuantum: f64 = -1;
+let sliceDeadline: f64 = Infinity;
 /** The assignment at the current leaf (the history search changes `roles` as characters change). */
 const ASSIGNED = new StaticArray<i32>(MAX_SEATS);
 
@@ -49,6 +53,8 @@ export function reset(): void {
   nodes = 0;
   resultCount = 0;
   stoppedAtCap = false;
+  leafSuspended = false;
+  pendingQuantum = -1;
   rankFloatingReports();
   for (let i = 0; i < 8; i++) setAt(STATS, i, 0);
   for (let b = 0; b < branchCount; b++) {
@@ -69,6 +75,8 @@ export function clearFound(): void { resultCount = 0; }
 export function finished(): bool { return activeBranches == 0; }
 /** True when a history search hit the node bound (the search cannot resume). */
 export function hitNodeCap(): bool { return stoppedAtCap; }
+/** True when the last slice paused inside one assignment's history search (it restarts next slice). */
+export function pausedInLeaf(): bool { return leafSuspended; }
 
 function emit(): void {
   const base = RESULTS + (<usize>(resultCount * RESULT_STRIDE) << 2);
@@ -103,7 +111,11 @@ function floatingMask(): i64 {
   return mask;
 }
 
-/** Search the hidden history of a complete assignment; emit the first world that passes. */
+/**
+ * Search the hidden history of a complete assignment; emit the first world that passes.
+ * Its node count and prunes are committed only when it ends: a search paused at a slice's
+ * deadline is redone from the start next slice, and must not be counted twice.
+ */
 function leaf(baron: bool, used: i32): void {
   if (baron && !hasRole(used, BARON)) { prune(PR_BARON); return; }
   const want = P(P_INPLAY_TRUE);
@@ -115,10 +127,12 @@ function leaf(baron: bool, used: i32): void {
   const dsLast = drunk ? MAYOR : -1;
   const rhFirst = ft ? 0 : -1;
   const rhEnd = ft ? n : 0;
+  let work: f64 = 0;
+  let evidencePrunes = 0;
   for (let ds = dsFirst; ds <= dsLast; ds++) {
     if (ds >= 0 && hasRole(used, ds)) continue;
     setDrunkShown(ds);
-    if (!evidenceOk()) { prune(PR_EVIDENCE); continue; }
+    if (!evidenceOk()) { evidencePrunes++; continue; }
     const needed = floatingMask();
     let rhTaken = false;
     for (let rh = rhFirst; rh < rhEnd; rh++) {
@@ -131,13 +145,20 @@ function leaf(baron: bool, used: i32): void {
       setDrunkShown(ds);
       setRedHerring(rh);
       setFloatingNeeded(needed);
-      resetWork(nodeCap - nodes);
+      resetWork(nodeCap - nodes - work, sliceDeadline);
       const found = explore(0, 0);
-      nodes += workDone();
-      if (found) { emit(); return; }
-      if (wasStopped()) { stoppedAtCap = true; return; }
+      if (wasSuspended()) { leafSuspended = true; return; }
+      work += workDone();
+      if (found || wasStopped()) {
+        nodes += work;
+        setAt(STATS, PR_EVIDENCE, getAt(STATS, PR_EVIDENCE) + evidencePrunes);
+        if (found) emit(); else stoppedAtCap = true;
+        return;
+      }
     }
   }
+  nodes += work;
+  setAt(STATS, PR_EVIDENCE, getAt(STATS, PR_EVIDENCE) + evidencePrunes);
   prune(PR_HIDDEN);
 }
 
@@ -150,7 +171,7 @@ function advance(b: i32, quantum: i32): void {
   let depth = getAt(DEPTH, b);
   let used = getAt(USED, b);
   const start = nodes;
-  while (nodes - start < <f64>quantum && resultCount < RESULT_CAPACITY && !stoppedAtCap) {
+  while (nodes - start < <f64>quantum && resultCount < RESULT_CAPACITY && !stoppedAtCap && !leafSuspended) {
     if (depth == n) {
       for (let s = 0; s < n; s++) {
         const code = getAt(ROLE_AT, stack + s);
@@ -159,6 +180,10 @@ function advance(b: i32, quantum: i32): void {
       }
       const before = resultCount;
       leaf(baron, used);
+      if (leafSuspended) { // keep this assignment and the rest of this turn for the next slice
+        pendingQuantum = <f64>quantum - (nodes - start);
+        break;
+      }
       depth--;
       if (depth != impSeat) {
         const code = getAt(ROLE_AT, stack + depth);
@@ -215,14 +240,20 @@ function advance(b: i32, quantum: i32): void {
 
 /**
  * Run until `budget` more nodes are used, `wanted` results are buffered, the buffer is
- * full, or the search is finished. Returns 1 when finished, 0 otherwise.
+ * full, the host clock passes `until` (ms), or the search is finished. Returns 1 when
+ * finished, 0 otherwise.
  */
-export function run(budget: f64, wanted: i32): i32 {
+export function run(budget: f64, wanted: i32, until: f64): i32 {
   const stopAt = nodes + budget;
+  leafSuspended = false;
+  sliceDeadline = until;
   while (activeBranches > 0 && !stoppedAtCap && nodes < stopAt && resultCount < wanted && resultCount < RESULT_CAPACITY) {
     if (getAt(DONE, cursor) == 0) {
       const left = stopAt - nodes;
-      advance(cursor, left < <f64>QUANTUM ? max<i32>(1, <i32>left) : QUANTUM);
+      let quantum = left < <f64>QUANTUM ? max<i32>(1, <i32>left) : QUANTUM;
+      if (pendingQuantum >= 0) { quantum = max<i32>(1, <i32>pendingQuantum); pendingQuantum = -1; }
+      advance(cursor, quantum);
+      if (leafSuspended) break; // same branch, same turn, next slice
     }
     cursor = cursor + 1 == branchCount ? 0 : cursor + 1;
   }

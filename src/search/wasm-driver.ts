@@ -14,6 +14,8 @@ import type { Accept, RawSearch } from './raw.ts';
 
 /** Nodes per slice: small enough that progress and cancellation stay prompt. */
 const SLICE_NODES = 20_000;
+/** Time per slice (ms) before the module pauses, so maxMs and cancellation stay prompt. */
+const SLICE_MS = 50;
 /** Progress is reported at most this often (ms), and once before the first slice ends. */
 const PROGRESS_EVERY_MS = 50;
 /** Prune counters in the order of assembly/search.ts. */
@@ -48,14 +50,18 @@ function readWorld(game: Game, rec: Int32Array, floatingRank: number[]): World {
 /** The module has one static memory, so searches take turns (a promise chain as a lock). */
 let turn: Promise<unknown> = Promise.resolve();
 
-/** Search a validated, in-scope game with the WASM kernel. Concurrent calls run one after another. */
-export function wasmSearch(game: Game, accept: Accept, options?: SolveOptions): Promise<RawSearch> {
-  const result = turn.then(() => searchAlone(game, accept, options));
+/**
+ * Search a validated, in-scope game with the WASM kernel. Concurrent calls run one after
+ * another. `sliceMs` (ms per slice before the module pauses) is for tests that check the
+ * result does not depend on where pauses fall.
+ */
+export function wasmSearch(game: Game, accept: Accept, options?: SolveOptions, sliceMs = SLICE_MS): Promise<RawSearch> {
+  const result = turn.then(() => searchAlone(game, accept, options, sliceMs));
   turn = result.catch(() => undefined);
   return result;
 }
 
-async function searchAlone(game: Game, accept: Accept, options?: SolveOptions): Promise<RawSearch> {
+async function searchAlone(game: Game, accept: Accept, options: SolveOptions | undefined, baseSliceMs: number): Promise<RawSearch> {
   const start = performance.now();
   const ex = await loadSolver();
   const program = compileProgram(game);
@@ -68,9 +74,15 @@ async function searchAlone(game: Game, accept: Accept, options?: SolveOptions): 
   let stopReason: RawSearch['stopReason'] | 'defect' = null;
   let defect = false;
   let lastProgress = -Infinity;
+  let sliceMs = baseSliceMs;
   for (;;) {
     const budget = Math.min(SLICE_NODES, maxNodes - ex.nodeCount());
-    const done = ex.run(budget, maxResults + 1 - worlds.length) === 1;
+    const sliceStart = performance.now();
+    const until = sliceStart + Math.min(sliceMs, Math.max(1, maxMs - (sliceStart - start)));
+    const done = ex.run(budget, maxResults + 1 - worlds.length, until) === 1;
+    // A slice that paused inside one assignment restarts it next time with twice the time,
+    // so every assignment is eventually searched whole; otherwise back to short slices.
+    sliceMs = ex.pausedInLeaf() ? sliceMs * 2 : baseSliceMs;
     const found = ex.foundCount();
     const results = new Int32Array(ex.memory.buffer, ex.resultsPtr(), found * L.RESULT_STRIDE);
     for (let k = 0; k < found; k++) {

@@ -12,19 +12,22 @@ export interface SolverExports {
   resultsPtr(): number;
   statsPtr(): number;
   reset(): void;
-  run(budget: number, wanted: number): number;
+  /** Run a slice: until `budget` nodes, `wanted` results, or the host clock passes `until` (ms). */
+  run(budget: number, wanted: number, until: number): number;
   nodeCount(): number;
   foundCount(): number;
   clearFound(): void;
   finished(): number;
   setNodeCap(cap: number): void;
   hitNodeCap(): number;
+  pausedInLeaf(): number;
 }
 
 let instance: Promise<SolverExports> | undefined;
 
 /** The shared search module instance (instantiated on first use). */
 export function loadSolver(): Promise<SolverExports> {
-  instance ??= init({}).then((i) => i.exports as unknown as SolverExports);
+  // The module reads the host clock so that one long history search can pause at a slice's deadline.
+  instance ??= init({ env: { now: () => performance.now() } }).then((i) => i.exports as unknown as SolverExports);
   return instance;
 }
