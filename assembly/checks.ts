@@ -9,6 +9,7 @@ import {
 import { P } from './layout';
 import {
   actsAs, executedDeath, isAlive, master, n, poisoned, protectedSeat, redHerring, roles, seatOf, shown,
+  usedSlayer, usedVirgin,
 } from './world';
 import {
   canRegisterAs, canRegisterEvil, canRegisterTeam, isEvil, mustRegisterEvil, mustRegisterTeam,
@@ -122,8 +123,8 @@ function spyInfo(off: i32, count: i32): bool {
     if ((f & GF_POISONED) && (poisoned == s) != (P(off + 6) != 0)) return false;
     if ((f & GF_RH) && (redHerring == s) != (P(off + 7) != 0)) return false;
     if ((f & GF_PROT) && (protectedSeat == s) != (P(off + 8) != 0)) return false;
-    if ((f & GF_SLAYER) && P(off + 9) != 0) return false;
-    if ((f & GF_VIRGIN) && P(off + 10) != 0) return false;
+    if ((f & GF_SLAYER) && (((usedSlayer >> s) & 1) != 0) != (P(off + 9) != 0)) return false;
+    if ((f & GF_VIRGIN) && (((usedVirgin >> s) & 1) != 0) != (P(off + 10) != 0)) return false;
     if (f & GF_MASTER) {
       const m = s == butler ? master : -1;
       if (m != P(off + 11)) return false;

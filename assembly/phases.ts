@@ -5,13 +5,15 @@ import {
   RAVENKEEPER, SAINT, SCARLET_WOMAN, SPY, UNDERTAKER, WASHERWOMAN, P_REP_COUNT, P_REP_OFF, RP_SIZE,
   PH_NUMBER, PH_DEATHS, PH_POISON_ACTOR, PH_POISON_TARGET, PH_MONK_ACTOR, PH_MONK_TARGET,
   PH_IMP_ACTOR, PH_IMP_TARGET, PH_IMP_REDIRECT, PH_IMP_SUCCESSOR, PH_IMP_RECLUSE, PH_BUTLER_ACTOR,
-  PH_BUTLER_TARGET, PH_CONFLICT, PH_ENDED, PH_EXEC_OFF, PH_EXEC_COUNT,
+  PH_BUTLER_TARGET, PH_CONFLICT, PH_ENDED, PH_EVENTS_OFF, PH_EVENTS_COUNT, EVENT_SIZE, EV_EXECUTION,
+  EV_SLAYER, SLAYER, VIRGIN, RECLUSE, TEAM_OF,
 } from './vocab.gen';
 import { P } from './layout';
 import {
   actsAs, diedTonight, executedDeath, executedToday, healthy, isAlive, isEvilSeat, livingCount,
   livingSeatOf, n, placed, poisoned, roles, setExecutedDeath, setExecutedToday, setMaster, setPlaced,
-  setPoison, setProtected, setWinner, winner, die, dusk,
+  setPoison, setProtected, setWinner, winner, die, dusk, BY_EXECUTION, BY_SLAYER, usedSlayer, usedVirgin,
+  spendSlayer, spendVirgin,
 } from './world';
 import { isFreeLie, reportAtWake, undertakerWithoutDeath } from './checks';
 import { checkGameEnd, demonDies, resolveAttack } from './rules';
@@ -139,32 +141,77 @@ export function stepNight(rec: i32, poison: i32, monk: i32, imp: i32, redirect: 
   return true;
 }
 
-/** Play day `rec`: its executions in order, then the Mayor's end-of-day win. */
+/** The Demon dies by day: only a healthy living Scarlet Woman with 5+ alive takes over. */
+function demonDiesByDay(x: i32, cause: i32): bool {
+  const sw = livingSeatOf(SCARLET_WOMAN);
+  const successor = livingCount() >= 5 && sw >= 0 && healthy(sw) ? sw : -1;
+  return demonDies(x, cause, successor);
+}
+
+/** Execute `x` (mirrors src/kernel/day.ts). */
+function execute(x: i32): bool {
+  setExecutedToday(1);
+  if (!isAlive(x)) return true; // executing the dead is no death
+  if (unchecked(roles[x]) == IMP) {
+    if (!demonDiesByDay(x, BY_EXECUTION)) return false;
+  } else {
+    const saint = unchecked(roles[x]) == SAINT && healthy(x);
+    die(x, BY_EXECUTION);
+    if (saint) setWinner(2);
+  }
+  checkGameEnd();
+  return true;
+}
+
+/** A Slayer shot; `killed` must agree with what the rules allow. */
+function slayerShot(p: i32, t: i32, killed: bool): bool {
+  const r = unchecked(roles[p]);
+  const able = isAlive(p) && r == SLAYER && ((usedSlayer >> p) & 1) == 0 && healthy(p);
+  if (r == SLAYER && isAlive(p)) spendSlayer(p);
+  const mustKill = able && isAlive(t) && unchecked(roles[t]) == IMP;
+  const canKill = mustKill || (able && isAlive(t) && unchecked(roles[t]) == RECLUSE && healthy(t));
+  if (killed && !canKill) return false;
+  if (!killed && mustKill) return false;
+  if (!killed) return true;
+  if (unchecked(roles[t]) == IMP) { if (!demonDiesByDay(t, BY_SLAYER)) return false; }
+  else die(t, BY_SLAYER);
+  checkGameEnd();
+  return true;
+}
+
+/** A nomination: the first nomination of a living Virgin (mirrors src/kernel/day.ts). */
+function nomination(p: i32, v: i32, triggered: bool): bool {
+  if (!isAlive(p)) return false;
+  const virgin = unchecked(roles[v]) == VIRGIN && isAlive(v) && ((usedVirgin >> v) & 1) == 0;
+  if (virgin) spendVirgin(v);
+  const live = virgin && healthy(v);
+  const r = unchecked(roles[p]);
+  const mustTrigger = live && unchecked(TEAM_OF[r]) == 0;
+  const canTrigger = mustTrigger || (live && r == SPY && healthy(p));
+  if (triggered && !canTrigger) return false;
+  if (!triggered && mustTrigger) return false;
+  return triggered ? execute(p) : true;
+}
+
+/** Play day `rec`: its events in order, then the Mayor's end-of-day win. */
 export function stepDay(rec: i32): bool {
   if (winner != 0) return false;
   setExecutedDeath(-1);
   setExecutedToday(0);
-  const off = P(rec + PH_EXEC_OFF);
-  const count = P(rec + PH_EXEC_COUNT);
+  const off = P(rec + PH_EVENTS_OFF);
+  const count = P(rec + PH_EVENTS_COUNT);
   for (let i = 0; i < count; i++) {
     if (winner != 0) return false;
-    const x = P(off + i);
-    setExecutedToday(1);
-    if (!isAlive(x)) continue; // executing the dead is no death
-    if (unchecked(roles[x]) == IMP) {
-      const sw = livingSeatOf(SCARLET_WOMAN);
-      const successor = livingCount() >= 5 && sw >= 0 && healthy(sw) ? sw : -1;
-      if (!demonDies(x, true, successor)) return false;
-    } else {
-      const saint = unchecked(roles[x]) == SAINT && healthy(x);
-      die(x, true);
-      if (saint) setWinner(2);
-    }
-    checkGameEnd();
+    const e = off + i * EVENT_SIZE;
+    const kind = P(e);
+    let ok: bool;
+    if (kind == EV_EXECUTION) ok = execute(P(e + 1));
+    else if (kind == EV_SLAYER) ok = slayerShot(P(e + 1), P(e + 2), P(e + 3) != 0);
+    else ok = nomination(P(e + 1), P(e + 2), P(e + 3) != 0);
+    if (!ok) return false;
   }
   if (P(rec + PH_ENDED) == 0 || winner != 0) return true;
   const mayor = livingSeatOf(MAYOR);
   if (executedToday == 0 && livingCount() == 3 && mayor >= 0 && poisoned != mayor) setWinner(1);
   return true;
 }
-

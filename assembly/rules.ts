@@ -2,7 +2,7 @@
 // attack.ts; rules reference §3.8, §3.12, §3.13, §3.20, §3.22; rulings Q2, Q3, Q13).
 import { IMP, MAYOR, RECLUSE, SCARLET_WOMAN, SOLDIER, TEAM_OF } from './vocab.gen';
 import {
-  becomeImp, die, healthy, isAlive, livingCount, livingSeatOf, n, poisoned, protectedSeat, roles, setWinner,
+  BY_DEMON, becomeImp, die, healthy, isAlive, livingCount, livingSeatOf, n, poisoned, protectedSeat, roles, setWinner,
 } from './world';
 
 /** Set the winner if the game has just ended. */
@@ -17,13 +17,13 @@ export function checkGameEnd(): void {
  * star-pass (`nightPass`) a living Minion must, or a living healthy Recluse may; otherwise
  * nobody.
  */
-export function demonDies(imp: i32, executed: bool, successor: i32): bool {
+export function demonDies(imp: i32, cause: i32, successor: i32): bool {
   const aliveBefore = livingCount();
-  die(imp, executed);
+  die(imp, cause);
   const sw = livingSeatOf(SCARLET_WOMAN);
   let ok: bool = false;
   if (aliveBefore >= 5 && sw >= 0 && healthy(sw)) ok = successor == sw;
-  else if (executed) ok = successor == -1;
+  else if (cause != BY_DEMON) ok = successor == -1;
   else {
     let minion = false;
     for (let x = 0; x < n; x++) {
@@ -52,17 +52,17 @@ export function resolveAttack(imp: i32, t: i32, redirect: i32, successor: i32): 
   if (poisoned == imp) {
     // no ability: nobody dies
   } else if (t == imp) {
-    if (protectedSeat != imp) { passed = true; ok = demonDies(imp, false, successor); }
+    if (protectedSeat != imp) { passed = true; ok = demonDies(imp, BY_DEMON, successor); }
   } else if (safe(t)) {
     // dead, protected or a healthy Soldier: nobody dies
   } else if (unchecked(roles[t]) == MAYOR && healthy(t) && redirect >= 0 && redirect != t) {
     usedRedirect = true;
     if (redirect >= n) return false;
     if (redirect == imp) {
-      if (protectedSeat != imp) { passed = true; ok = demonDies(imp, false, successor); }
-    } else if (!safe(redirect)) die(redirect, false);
+      if (protectedSeat != imp) { passed = true; ok = demonDies(imp, BY_DEMON, successor); }
+    } else if (!safe(redirect)) die(redirect, BY_DEMON);
   } else {
-    die(t, false);
+    die(t, BY_DEMON);
   }
   if (!ok) return false;
   if (!usedRedirect && redirect != -1) return false;

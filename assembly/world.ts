@@ -24,6 +24,11 @@ export let executedToday: i32 = 0;
 export let winner: i32 = 0;
 /** Reports with night null placed so far (bit = rank among them). */
 export let placed: i64 = 0;
+/** Spent Slayer and Virgin abilities, one bit per seat. */
+export let usedSlayer: i32 = 0;
+export let usedVirgin: i32 = 0;
+export function spendSlayer(s: i32): void { usedSlayer |= 1 << s; }
+export function spendVirgin(s: i32): void { usedVirgin |= 1 << s; }
 
 export function setN(v: i32): void { n = v; }
 /** Dusk: poison and protection end; tonight's deaths start empty. */
@@ -50,6 +55,7 @@ export function setDrunkShown(v: i32): void {
   aliveMask = (1 << n) - 1;
   poisoned = -1; poisonSource = -1; protectedSeat = -1; master = -1;
   diedTonight = 0; executedDeath = -1; executedToday = 0; winner = 0; placed = 0;
+  usedSlayer = 0; usedVirgin = 0;
 }
 
 // @ts-ignore: decorator
@@ -80,9 +86,14 @@ export function livingSeatOf(role: i32): i32 {
 export function livingCount(): i32 { return popcnt<i32>(aliveMask); }
 
 /** A player dies (at night by the Demon, or by execution); their poison ends with them. */
-export function die(s: i32, executed: bool): void {
+/** How a player dies: at night (the Demon), by execution, or shot by the Slayer by day. */
+export const BY_DEMON: i32 = 0;
+export const BY_EXECUTION: i32 = 1;
+export const BY_SLAYER: i32 = 2;
+
+export function die(s: i32, cause: i32): void {
   aliveMask &= ~(1 << s);
-  if (executed) executedDeath = s; else diedTonight |= 1 << s;
+  if (cause == BY_EXECUTION) executedDeath = s; else if (cause == BY_DEMON) diedTonight |= 1 << s;
   if (poisonSource == s) { poisoned = -1; poisonSource = -1; }
   // A dead Monk's protection ends at once (rules §4.5).
   if (unchecked(roles[s]) == MONK) protectedSeat = -1;
@@ -111,6 +122,8 @@ export function save(base: usize): void {
   store<i32>(base + 92, executedToday);
   store<i32>(base + 96, winner);
   store<i64>(base + 104, placed);
+  store<i32>(base + 112, usedSlayer);
+  store<i32>(base + 116, usedVirgin);
 }
 
 /** Restore a state saved at `base`. */
@@ -126,6 +139,8 @@ export function restore(base: usize): void {
   executedToday = load<i32>(base + 92);
   winner = load<i32>(base + 96);
   placed = load<i64>(base + 104);
+  usedSlayer = load<i32>(base + 112);
+  usedVirgin = load<i32>(base + 116);
 }
 
 /**
@@ -137,5 +152,6 @@ export function sameFuture(a: usize, b: usize): bool {
   for (let s = 0; s < n; s++) if (load<i32>(a + (<usize>s << 2)) != load<i32>(b + (<usize>s << 2))) return false;
   return load<i32>(a + 64) == load<i32>(b + 64) && load<i32>(a + 68) == load<i32>(b + 68) &&
     load<i32>(a + 72) == load<i32>(b + 72) && load<i32>(a + 80) == load<i32>(b + 80) &&
-    load<i32>(a + 96) == load<i32>(b + 96) && load<i64>(a + 104) == load<i64>(b + 104);
+    load<i32>(a + 96) == load<i32>(b + 96) && load<i64>(a + 104) == load<i64>(b + 104) &&
+    load<i32>(a + 112) == load<i32>(b + 112) && load<i32>(a + 116) == load<i32>(b + 116);
 }

@@ -104,10 +104,16 @@ function writePhases(game: Game, words: number[], h: (slot: number, v: number) =
     if (phase.phase === 'day') {
       set(L.PH_KIND, 1);
       set(L.PH_ENDED, phase.ended ? 1 : 0);
-      const executions = phase.events.flatMap((e) => (e.kind === 'execution' ? [e.seat] : []));
-      set(L.PH_EXEC_OFF, words.length);
-      set(L.PH_EXEC_COUNT, executions.length);
-      words.push(...executions);
+      // Ballots are refused before the search (scope.ts), so only these three kinds remain.
+      const events = phase.events.flatMap((e) => {
+        if (e.kind === 'execution') return [[L.EV_EXECUTION, e.seat, -1, 0]];
+        if (e.kind === 'slayer') return [[L.EV_SLAYER, e.seat, e.target, e.killed ? 1 : 0]];
+        if (e.kind === 'nomination') return [[L.EV_NOMINATION, e.seat, e.target, e.triggered ? 1 : 0]];
+        return [];
+      });
+      set(L.PH_EVENTS_OFF, words.length);
+      set(L.PH_EVENTS_COUNT, events.length);
+      words.push(...events.flat());
       return;
     }
     set(L.PH_DEATHS, phase.deaths ? phase.deaths.reduce((m, x) => m | (1 << x), 0) : -1);

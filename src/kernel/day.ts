@@ -1,30 +1,74 @@
 /**
- * One day: its recorded events in order, then the end of the day (rules reference §3.13,
- * §3.17, §3.20, §4). This version plays executions; other day events are refused before
- * any search (see `src/search/scope.ts`).
+ * One day: its recorded events in order, then the end of the day (rules reference §3.10,
+ * §3.11, §3.13, §3.17, §3.20, §4; rulings Q9, Q12, Q13). Executions, Slayer shots and
+ * nominations (the Virgin) are played; ballots and complete voting records are refused
+ * before any search (see `src/search/scope.ts`).
  */
-import { R } from '../rules/roles.ts';
-import type { GamePhase } from '../model/game.ts';
+import { R, TEAM_OF_CODE } from '../rules/roles.ts';
+import type { DayEvent, GamePhase } from '../model/game.ts';
 import { checkGameEnd, demonDies, successorOptions } from './deaths.ts';
 import { isHealthy, livingCount, livingSeatOf, type State } from './state.ts';
 import type { StepIO } from './step-io.ts';
 
 type Day = Extract<GamePhase, { phase: 'day' }>;
 
+/** The Demon dies by day: only a healthy living Scarlet Woman with 5+ alive takes over. */
+function demonDiesByDay(io: StepIO, s: State, x: number, cause: 'execution' | 'slayer'): void {
+  const successor = successorOptions(s, livingCount(s), false).seats[0] ?? -1;
+  const problem = demonDies(s, x, cause, successor, io.emit);
+  if (problem) io.fail('$', problem);
+}
+
 /** Execute `x`: a living player dies (Saint and Demon consequences); a dead one does not. */
 function execute(io: StepIO, s: State, x: number): void {
   io.emit({ kind: 'executed', seat: x });
   if (!s.alive[x]) return; // executing the dead is an execution but not a death
-  if (s.roles[x] === R.IMP) {
-    const successor = successorOptions(s, livingCount(s), false).seats[0] ?? -1;
-    const problem = demonDies(s, x, 'execution', successor, io.emit);
-    if (problem) io.fail('$', problem);
-  } else {
+  if (s.roles[x] === R.IMP) demonDiesByDay(io, s, x, 'execution');
+  else {
     const saint = s.roles[x] === R.SAINT && isHealthy(s, x);
     io.emit({ kind: 'die', seat: x, cause: 'execution' });
     if (saint) io.emit({ kind: 'win', team: 'evil', why: 'the Saint was executed' });
   }
   checkGameEnd(s, io.emit);
+}
+
+/**
+ * A Slayer shot. Only a living, healthy Slayer's first shot can kill, and only the living
+ * Imp or a healthy Recluse registering as the Demon; the Slayer's ability is spent either
+ * way. `killed` must agree: a shot that must kill cannot be recorded as a miss.
+ */
+function slayerShot(io: StepIO, s: State, e: Extract<DayEvent, { kind: 'slayer' }>): void {
+  const p = e.seat;
+  const t = e.target;
+  const able = s.alive[p]! && s.roles[p] === R.SLAYER && !s.usedSlayer[p] && isHealthy(s, p);
+  if (s.roles[p] === R.SLAYER && s.alive[p]) io.emit({ kind: 'spend', seat: p, ability: 'slayer' });
+  const mustKill = able && s.alive[t]! && s.roles[t] === R.IMP;
+  const canKill = mustKill || (able && s.alive[t]! && s.roles[t] === R.RECLUSE && isHealthy(s, t));
+  if (e.killed && !canKill) { io.fail(e.path, 'this shot cannot kill'); return; }
+  if (!e.killed && mustKill) { io.fail(e.path, 'a healthy Slayer\'s first shot at the Imp kills'); return; }
+  if (!e.killed) return;
+  if (s.roles[t] === R.IMP) demonDiesByDay(io, s, t, 'slayer');
+  else io.emit({ kind: 'die', seat: t, cause: 'slayer' });
+  checkGameEnd(s, io.emit);
+}
+
+/**
+ * A nomination. The first nomination of a living Virgin spends her ability; if she is
+ * healthy and the nominator is a Townsfolk (a healthy Spy may register as one), the
+ * nominator is executed at once. `triggered` must agree.
+ */
+function nomination(io: StepIO, s: State, e: Extract<DayEvent, { kind: 'nomination' }>): void {
+  const p = e.seat;
+  const v = e.target;
+  if (!s.alive[p]) { io.fail(e.path, 'a dead player cannot nominate'); return; }
+  const virgin = s.roles[v] === R.VIRGIN && s.alive[v]! && !s.usedVirgin[v];
+  if (virgin) io.emit({ kind: 'spend', seat: v, ability: 'virgin' });
+  const live = virgin && isHealthy(s, v);
+  const mustTrigger = live && TEAM_OF_CODE[s.roles[p]!] === 0;
+  const canTrigger = mustTrigger || (live && s.roles[p] === R.SPY && isHealthy(s, p));
+  if (e.triggered && !canTrigger) { io.fail(e.path, 'this nomination cannot trigger the Virgin'); return; }
+  if (!e.triggered && mustTrigger) { io.fail(e.path, 'a Townsfolk\'s first nomination of a healthy Virgin executes them'); return; }
+  if (e.triggered) execute(io, s, p);
 }
 
 /** Run one day on `s` in place. */
@@ -34,6 +78,8 @@ export function stepDay(io: StepIO, s: State, phase: Day): void {
   for (const e of phase.events) {
     if (s.winner) { io.fail(e.path, `the game was already over (${s.winner} won)`); return; }
     if (e.kind === 'execution') execute(io, s, e.seat);
+    else if (e.kind === 'slayer') slayerShot(io, s, e);
+    else if (e.kind === 'nomination') nomination(io, s, e);
     else io.fail(e.path, `${e.kind} events are not searched in this version`);
   }
   if (!phase.ended || s.winner) return;

@@ -50,7 +50,7 @@ export function checkGameEnd(s: State, emit: Emit): void {
  * choice (it must be one of the options, or -1 exactly when there is none).
  */
 export function demonDies(
-  s: State, imp: number, cause: 'demon' | 'execution', successor: number, emit: Emit,
+  s: State, imp: number, cause: 'demon' | 'execution' | 'slayer', successor: number, emit: Emit,
 ): string | null {
   const aliveBefore = livingCount(s);
   emit({ kind: 'die', seat: imp, cause });

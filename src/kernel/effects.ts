@@ -13,7 +13,8 @@ export type Effect =
   | { kind: 'poison'; seat: number; source: number }
   | { kind: 'protect'; seat: number }
   | { kind: 'master'; butler: number; seat: number }
-  | { kind: 'die'; seat: number; cause: 'demon' | 'execution' }
+  | { kind: 'die'; seat: number; cause: 'demon' | 'execution' | 'slayer' }
+  | { kind: 'spend'; seat: number; ability: 'slayer' | 'virgin' }
   | { kind: 'executed'; seat: number }
   | { kind: 'becomeImp'; seat: number }
   | { kind: 'dawnOfDay' }
@@ -35,7 +36,7 @@ export function applyEffect(s: State, e: Effect): void {
     case 'die':
       s.alive[e.seat] = false;
       if (e.cause === 'demon') s.diedTonight.push(e.seat);
-      else s.executedDeath = e.seat;
+      else if (e.cause === 'execution') s.executedDeath = e.seat;
       endPoisonIf(s, e.seat);
       // A dead player's persisting effects end at once: the Monk's protection too (rules §4.5).
       if (s.roles[e.seat] === MONK_CODE) s.protectedSeat = -1;
@@ -43,6 +44,7 @@ export function applyEffect(s: State, e: Effect): void {
 
       break;
     case 'executed': s.executedToday = true; break;
+    case 'spend': (e.ability === 'slayer' ? s.usedSlayer : s.usedVirgin)[e.seat] = true; break;
     case 'becomeImp':
       endPoisonIf(s, e.seat);
       s.roles[e.seat] = ROLES.findIndex((r) => r.id === 'imp');
@@ -59,7 +61,8 @@ export function describeEffect(e: Effect, name: (seat: number) => string): strin
     case 'poison': return `Poisoner ${name(e.source)} poisons ${name(e.seat)}`;
     case 'protect': return `Monk protects ${name(e.seat)}`;
     case 'master': return `Butler ${name(e.butler)} chooses ${name(e.seat)} as master`;
-    case 'die': return `${name(e.seat)} dies (${e.cause === 'demon' ? 'at night' : 'executed'})`;
+    case 'die': return `${name(e.seat)} dies (${{ demon: 'at night', execution: 'executed', slayer: 'shot by the Slayer' }[e.cause]})`;
+    case 'spend': return `${name(e.seat)}'s ${e.ability === 'slayer' ? 'Slayer' : 'Virgin'} ability is spent`;
     case 'executed': return `${name(e.seat)} is executed`;
     case 'becomeImp': return `${name(e.seat)} becomes the Imp`;
     case 'dawnOfDay': return 'the day begins';

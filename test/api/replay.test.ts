@@ -29,8 +29,8 @@ describe('replay', () => {
 
   it('refuses day events no engine searches yet, as solveTemporal does', async () => {
     const r = await solveTemporal(file.input);
-    const shot = { kind: 'slayer', player: 'p1', target: 'p5', killed: false, mode: 'hard' };
-    const later = { ...file.input, phases: [file.input.phases[0], { phase: 'day', number: 1, events: [shot], ended: false }] };
+    const ballot = { kind: 'ballot', voters: ['p1', 'p2'], nominee: 'p5', mode: 'hard' };
+    const later = { ...file.input, phases: [file.input.phases[0], { phase: 'day', number: 1, events: [ballot], ended: false }] };
     const out = replay(later, r.candidates[0]!.witness);
     expect(out.ok).toBe(false);
     expect(out.errors.map((e) => e.code)).toContain('not_supported');

@@ -1,0 +1,88 @@
+/**
+ * The Slayer and the Virgin by day (rules reference §3.10, §3.11; rulings Q9, Q13; test
+ * vectors TV50–TV58), both engines. Every character is pinned, so each verdict is about
+ * the rule under test alone.
+ */
+import { describe, expect, it } from 'vitest';
+import type { RoleId } from '../../src/index.ts';
+import { act, night, pinnedHistory, report, solveHistory } from './helpers.ts';
+
+const dayWith = (number: number, events: object[], ended = true) => ({ phase: 'day', number, ended, events });
+const shot = (player: string, target: string, killed: boolean) => ({ kind: 'slayer', player, target, killed, mode: 'hard' });
+const nominate = (player: string, target: string, triggered: boolean) => ({ kind: 'nomination', player, target, triggered, mode: 'hard' });
+const run = async (roles: RoleId[], phases: object[], reports: object[] = []) => solveHistory(pinnedHistory(roles, phases, { reports }));
+const legal = async (roles: RoleId[], phases: object[], reports: object[] = []) => (await run(roles, phases, reports)).status === 'candidates';
+
+// 7 players: p1 Imp, p2 Poisoner, p3 Slayer, p4 Virgin, p5 Chef, p6 Empath, p7 Monk.
+const TOWN: RoleId[] = ['imp', 'poisoner', 'slayer', 'virgin', 'chef', 'empath', 'monk'];
+const N1 = (target = 'p7') => night(1, [], [act('poison', 'p2', target)]);
+
+describe('the Slayer', () => {
+  it('TV50: a healthy Slayer kills the Imp; with no Scarlet Woman good wins', async () => {
+    const r = await run(TOWN, [N1(), dayWith(1, [shot('p3', 'p1', true)])]);
+    expect(r.candidates.map((c) => c.winner)).toEqual(['good']);
+    expect(await legal(TOWN, [N1(), dayWith(1, [shot('p3', 'p1', false)])])).toBe(false);
+  });
+  it('TV52: a poisoned Slayer cannot kill, and is spent', async () => {
+    expect(await legal(TOWN, [N1('p3'), dayWith(1, [shot('p3', 'p1', true)])])).toBe(false);
+    expect(await legal(TOWN, [N1('p3'), dayWith(1, [shot('p3', 'p1', false)])])).toBe(true);
+    const second = [N1('p3'), dayWith(1, [shot('p3', 'p1', false)]), night(2, ['p5'], [act('imp', 'p1', 'p5'), act('poison', 'p2', 'p7')]), dayWith(2, [shot('p3', 'p1', true)])];
+    expect(await legal(TOWN, second)).toBe(false);
+  });
+  it('a shot at a non-Demon, or at a dead Imp, does nothing', async () => {
+    expect(await legal(TOWN, [N1(), dayWith(1, [shot('p3', 'p2', true)])])).toBe(false);
+    expect(await legal(TOWN, [N1(), dayWith(1, [shot('p3', 'p2', false)])])).toBe(true);
+  });
+  it('TV51: a healthy Recluse may die to the shot or not; the game goes on', async () => {
+    const roles: RoleId[] = ['imp', 'baron', 'slayer', 'recluse', 'butler', 'chef', 'monk'];
+    for (const killed of [true, false]) {
+      const r = await run(roles, [night(1, []), dayWith(1, [shot('p3', 'p4', killed)], false)]);
+      expect(r.candidates.map((c) => [c.winner, c.alive.p4])).toEqual([[null, !killed]]);
+    }
+  });
+  it('TV53: the Scarlet Woman takes over a Slayer-killed Imp with 5 alive', async () => {
+    const roles: RoleId[] = ['imp', 'scarlet_woman', 'slayer', 'virgin', 'chef', 'empath', 'monk'];
+    const r = await run(roles, [night(1, []), dayWith(1, [shot('p3', 'p1', true)], false)]);
+    expect(r.candidates.map((c) => [c.winner, c.finalRoles.p2])).toEqual([[null, 'imp']]);
+  });
+  it('the Drunk shown the Slayer cannot kill', async () => {
+    const roles: RoleId[] = ['imp', 'poisoner', 'drunk', 'virgin', 'chef', 'empath', 'monk', 'soldier'];
+    const shown = { kind: 'shown', player: 'p3', role: 'slayer', mode: 'hard' };
+    const input = pinnedHistory(roles, [N1(), dayWith(1, [shot('p3', 'p1', true)])], { evidence: [shown] });
+    expect((await solveHistory(input)).status).toBe('contradiction');
+  });
+});
+
+describe('the Virgin', () => {
+  it('TV54: a Townsfolk\'s first nomination of a healthy Virgin executes them; the Undertaker learns it', async () => {
+    const roles: RoleId[] = ['imp', 'poisoner', 'slayer', 'virgin', 'chef', 'undertaker', 'monk'];
+    const phases = [N1(), dayWith(1, [nominate('p5', 'p4', true)]), night(2, [], [act('imp', 'p1', 'p1'), act('monk', 'p7', 'p1'), act('poison', 'p2', 'p3')])];
+    const ut = { ...report(5, 'undertaker', { targetRole: 'chef' }, true), night: 2 };
+    expect(await legal(roles, phases, [ut])).toBe(true);
+    expect(await legal(roles, [N1(), dayWith(1, [nominate('p5', 'p4', false)])])).toBe(false);
+  });
+  it('TV55: the Drunk nominating does not trigger, and the Virgin is spent', async () => {
+    const roles: RoleId[] = ['imp', 'poisoner', 'drunk', 'virgin', 'chef', 'empath', 'monk', 'soldier'];
+    expect(await legal(roles, [N1(), dayWith(1, [nominate('p3', 'p4', true)])])).toBe(false);
+    const spent = [N1(), dayWith(1, [nominate('p3', 'p4', false), nominate('p5', 'p4', false)])];
+    expect(await legal(roles, spent)).toBe(true);
+  });
+  it('TV56: a healthy Spy may trigger the Virgin or not; a poisoned Spy may not', async () => {
+    const roles: RoleId[] = ['imp', 'spy', 'slayer', 'virgin', 'chef', 'empath', 'monk'];
+    for (const triggered of [true, false]) {
+      expect(await legal(roles, [night(1, []), dayWith(1, [nominate('p2', 'p4', triggered)])])).toBe(true);
+    }
+    const withPoisoner: RoleId[] = ['imp', 'spy', 'slayer', 'virgin', 'chef', 'empath', 'monk', 'poisoner', 'soldier', 'mayor'];
+    const poisoned = [night(1, [], [act('poison', 'p8', 'p2')]), dayWith(1, [nominate('p2', 'p4', true)])];
+    expect(await legal(withPoisoner, poisoned)).toBe(false);
+  });
+  it('TV57: a poisoned Virgin is spent without triggering', async () => {
+    const phases = [N1('p4'), dayWith(1, [nominate('p5', 'p4', false)]), night(2, ['p7'], [act('imp', 'p1', 'p7'), act('poison', 'p2', 'p6')]), dayWith(2, [nominate('p6', 'p4', false)])];
+    expect(await legal(TOWN, phases)).toBe(true);
+  });
+  it('TV58 and Q9: a poisoned Townsfolk nominator still triggers; the Virgin nominating herself triggers', async () => {
+    expect(await legal(TOWN, [N1('p5'), dayWith(1, [nominate('p5', 'p4', true)])])).toBe(true);
+    expect(await legal(TOWN, [N1(), dayWith(1, [nominate('p4', 'p4', true)])])).toBe(true);
+    expect(await legal(TOWN, [N1(), dayWith(1, [nominate('p4', 'p4', false)])])).toBe(false);
+  });
+});
