@@ -138,3 +138,9 @@ export function roleLabel(code: number): string {
 export function roleName(code: number): string {
   return ROLES[code]?.name ?? `role ${code}`;
 }
+
+/** `a Chef`, `an Empath`, `an execution`: the indefinite article for a word in a message. */
+export function withArticle(word: unknown): string {
+  const text = String(word);
+  return `${/^[aeiou]/i.test(text) ? 'an' : 'a'} ${text}`;
+}

@@ -9,7 +9,7 @@ import { describe } from '../contract/errors.ts';
 import { intOf, isActiveRow, isObject, listOf, textOf } from './json-view.ts';
 import type { JsonObject } from './json-view.ts';
 import type { Ctx } from './semantic-context.ts';
-import { checkPlayer, checkPlayerList, fail, p } from './semantic-context.ts';
+import { checkPlayer, checkPlayerList, fail, p, withArticle } from './semantic-context.ts';
 
 /** Check the whole `phases` list. */
 export function checkPhases(ctx: Ctx, value: unknown): void {
@@ -87,7 +87,7 @@ function checkAction(ctx: Ctx, action: JsonObject, at: readonly PathSegment[], n
   if (kind === null || !(kind in ACTOR)) return;
   if ((kind === 'monk' || kind === 'imp') && night === 1) {
     fail(ctx, 'out_of_range', at,
-      `${p(at)} is a ${kind} action on night 1, but the ${ACTOR[kind]} does not act on the first night`);
+      `${p(at)} is ${withArticle(kind)} action on night 1, but the ${ACTOR[kind]} does not act on the first night`);
   }
   if ((kind === 'monk' || kind === 'butler') && player >= 0 && player === target) {
     fail(ctx, 'out_of_range', [...at, 'target'],
@@ -111,7 +111,7 @@ function checkDay(ctx: Ctx, row: JsonObject, at: readonly PathSegment[]): void {
     if (!isActiveRow(event)) return;
     if (executedAt !== null && typeof event.kind === 'string' && event.kind in ENDED_KINDS) {
       fail(ctx, 'bad_phases', here,
-        `${p(here)} is a ${event.kind} after this day's execution (${p([...at, 'events', executedAt])}); once someone is executed the day is over and nothing more can be recorded`);
+        `${p(here)} is ${withArticle(event.kind)} after this day's execution (${p([...at, 'events', executedAt])}); once someone is executed the day is over and nothing more can be recorded`);
     } else if (executedAt === null && endsDay(event)) {
       executedAt = j;
     }

@@ -16,7 +16,7 @@ import {
 } from './report-rules.ts';
 import type { PayloadField, ReportRole } from './report-rules.ts';
 import type { Ctx } from './semantic-context.ts';
-import { checkPlayer, checkRole, fail, p, roleLabel, roleName } from './semantic-context.ts';
+import { checkPlayer, checkRole, fail, p, roleLabel, roleName, withArticle } from './semantic-context.ts';
 
 const LEGACY_FIELDS: readonly PayloadField[] = ['targets', 'targetRole', 'value'];
 
@@ -56,7 +56,7 @@ function checkPayloadFields(ctx: Ctx, row: JsonObject, at: readonly PathSegment[
     if (has(row, field) && !allowed.includes(field)) {
       const here = [...at, field];
       fail(ctx, 'wrong_payload', here,
-        `${p(here)} does not belong to a ${roleName(ROLE_IDS.indexOf(role))} report, which carries only ${allowed.join(' and ')}`);
+        `${p(here)} does not belong to ${withArticle(roleName(ROLE_IDS.indexOf(role)))} report, which carries only ${allowed.join(' and ')}`);
     }
   }
 }
@@ -64,7 +64,7 @@ function checkPayloadFields(ctx: Ctx, row: JsonObject, at: readonly PathSegment[
 /** Report a missing required payload field; returns whether it is present. */
 function need(ctx: Ctx, row: JsonObject, at: readonly PathSegment[], field: string, who: string): boolean {
   if (has(row, field)) return true;
-  fail(ctx, 'invalid_type', [...at, field], `${p([...at, field])} is required for a ${who} report but missing`);
+  fail(ctx, 'invalid_type', [...at, field], `${p([...at, field])} is required for ${withArticle(who)} report but missing`);
   return false;
 }
 
@@ -108,19 +108,19 @@ function checkPayload(ctx: Ctx, row: JsonObject, at: readonly PathSegment[], rol
 /** An integer count from 0 to `max`. */
 function checkCount(ctx: Ctx, value: unknown, at: readonly PathSegment[], who: string, max: number): void {
   if (typeof value === 'boolean') {
-    fail(ctx, 'invalid_type', at, `${p(at)} must be an integer count for a ${who} report; got ${value}`);
+    fail(ctx, 'invalid_type', at, `${p(at)} must be an integer count for ${withArticle(who)} report; got ${value}`);
     return;
   }
   const n = intOf(value);
   if (n !== null && (n < 0 || n > max)) {
-    fail(ctx, 'out_of_range', at, `${p(at)} is ${n}, but a ${who} learns a number from 0 to ${max}`);
+    fail(ctx, 'out_of_range', at, `${p(at)} is ${n}, but ${withArticle(who)} learns a number from 0 to ${max}`);
   }
 }
 
 /** A role id that must not be null (null "no information" is the Undertaker's only). */
 function checkNamedRole(ctx: Ctx, value: unknown, at: readonly PathSegment[], who: string): number {
   if (value === null) {
-    fail(ctx, 'invalid_type', at, `${p(at)} must be a character id for a ${who} report; null ("no information") is only for the Undertaker`);
+    fail(ctx, 'invalid_type', at, `${p(at)} must be a character id for ${withArticle(who)} report; null ("no information") is only for the Undertaker`);
     return -1;
   }
   return checkRole(ctx, value, at);
@@ -133,7 +133,7 @@ function checkLearnedPair(ctx: Ctx, row: JsonObject, at: readonly PathSegment[],
   const here = [...at, 'targetRole'];
   const code = checkNamedRole(ctx, row.targetRole, here, who);
   if (code >= 0 && ROLES[code]!.team !== team) {
-    fail(ctx, 'wrong_role_type', here, `${p(here)} is ${roleLabel(code)}, but a ${who} learns a ${team}`);
+    fail(ctx, 'wrong_role_type', here, `${p(here)} is ${roleLabel(code)}, but ${withArticle(who)} learns ${withArticle(team)}`);
   }
 }
 
@@ -209,14 +209,14 @@ function checkNight(ctx: Ctx, row: JsonObject, at: readonly PathSegment[], role:
     if (night < 1) {
       fail(ctx, 'out_of_range', here, `${p(here)} is ${night}, but nights are numbered from 1`);
     } else if (!inNightRange(range, night)) {
-      fail(ctx, 'out_of_range', here, `${p(here)} is ${night}, but a ${who} receives information ${describeRange(range)}`);
+      fail(ctx, 'out_of_range', here, `${p(here)} is ${night}, but ${withArticle(who)} receives information ${describeRange(range)}`);
     } else if (ctx.nights && !ctx.nights.includes(night)) {
       fail(ctx, 'out_of_range', here,
         `${p(here)} is ${night}, which is not a recorded night (recorded: ${ctx.nights.join(', ') || 'none'})`);
     }
   } else if (row.night === null && ctx.nights && ctx.nights.length > 0 && eligibleNights(ctx, row, role).length === 0) {
     fail(ctx, 'out_of_range', here,
-      `${p(here)} is null, but no recorded night fits: a ${who} receives information ${describeRange(range)} (recorded: ${ctx.nights.join(', ')})`);
+      `${p(here)} is null, but no recorded night fits: ${withArticle(who)} receives information ${describeRange(range)} (recorded: ${ctx.nights.join(', ')})`);
   }
 }
 
