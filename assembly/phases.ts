@@ -6,14 +6,14 @@ import {
   PH_NUMBER, PH_DEATHS, PH_POISON_ACTOR, PH_POISON_TARGET, PH_MONK_ACTOR, PH_MONK_TARGET,
   PH_IMP_ACTOR, PH_IMP_TARGET, PH_IMP_REDIRECT, PH_IMP_SUCCESSOR, PH_IMP_RECLUSE, PH_BUTLER_ACTOR,
   PH_BUTLER_TARGET, PH_CONFLICT, PH_ENDED, PH_EVENTS_OFF, PH_EVENTS_COUNT, EVENT_SIZE, EV_EXECUTION,
-  EV_SLAYER, SLAYER, VIRGIN, RECLUSE, TEAM_OF,
+  EV_SLAYER, EV_BALLOT, SLAYER, VIRGIN, RECLUSE, TEAM_OF,
 } from './vocab.gen';
 import { P } from './layout';
 import {
   actsAs, diedTonight, executedDeath, executedToday, healthy, isAlive, isEvilSeat, livingCount,
   livingSeatOf, n, placed, poisoned, roles, setExecutedDeath, setExecutedToday, setMaster, setPlaced,
   setPoison, setProtected, setWinner, winner, die, dusk, BY_EXECUTION, BY_SLAYER, usedSlayer, usedVirgin,
-  spendSlayer, spendVirgin,
+  spendSlayer, spendVirgin, spendGhostVote, deadVotes, master,
 } from './world';
 import { isFreeLie, reportAtWake, undertakerWithoutDeath } from './checks';
 import { checkGameEnd, demonDies, resolveAttack } from './rules';
@@ -193,6 +193,22 @@ function nomination(p: i32, v: i32, triggered: bool): bool {
   return triggered ? execute(p) : true;
 }
 
+/** A ballot: ghost votes are spent once; a healthy living Butler votes only with the master. */
+function ballot(voters: i32, qualOff: i32, qualCount: i32): bool {
+  for (let v = 0; v < n; v++) {
+    if (((voters >> v) & 1) == 0) continue;
+    if (isAlive(v)) {
+      if (unchecked(roles[v]) != BUTLER || !healthy(v)) continue;
+      for (let k = 0; k < qualCount; k++) {
+        if (P(qualOff + 2 * k) != v) continue;
+        if (master < 0 || ((P(qualOff + 2 * k + 1) >> master) & 1) == 0) return false;
+      }
+    } else if ((deadVotes >> v) & 1) return false;
+    else spendGhostVote(v);
+  }
+  return true;
+}
+
 /** Play day `rec`: its events in order, then the Mayor's end-of-day win. */
 export function stepDay(rec: i32): bool {
   if (winner != 0) return false;
@@ -207,6 +223,7 @@ export function stepDay(rec: i32): bool {
     let ok: bool;
     if (kind == EV_EXECUTION) ok = execute(P(e + 1));
     else if (kind == EV_SLAYER) ok = slayerShot(P(e + 1), P(e + 2), P(e + 3) != 0);
+    else if (kind == EV_BALLOT) ok = ballot(P(e + 1), P(e + 2), P(e + 3));
     else ok = nomination(P(e + 1), P(e + 2), P(e + 3) != 0);
     if (!ok) return false;
   }

@@ -88,6 +88,7 @@ export const EVENT_SIZE: i32 = 4;
 export const EV_EXECUTION: i32 = 0;
 export const EV_SLAYER: i32 = 1;
 export const EV_NOMINATION: i32 = 2;
+export const EV_BALLOT: i32 = 3;
 export const MAX_NIGHTS: i32 = 50;
 export const MAX_FLOATING: i32 = 62;
 export const EV_SIZE: i32 = 8;

@@ -28,6 +28,9 @@ export let placed: i64 = 0;
 export let usedSlayer: i32 = 0;
 export let usedVirgin: i32 = 0;
 export function spendSlayer(s: i32): void { usedSlayer |= 1 << s; }
+/** Dead players who have spent their one ghost vote, one bit per seat. */
+export let deadVotes: i32 = 0;
+export function spendGhostVote(s: i32): void { deadVotes |= 1 << s; }
 export function spendVirgin(s: i32): void { usedVirgin |= 1 << s; }
 
 export function setN(v: i32): void { n = v; }
@@ -55,7 +58,7 @@ export function setDrunkShown(v: i32): void {
   aliveMask = (1 << n) - 1;
   poisoned = -1; poisonSource = -1; protectedSeat = -1; master = -1;
   diedTonight = 0; executedDeath = -1; executedToday = 0; winner = 0; placed = 0;
-  usedSlayer = 0; usedVirgin = 0;
+  usedSlayer = 0; usedVirgin = 0; deadVotes = 0;
 }
 
 // @ts-ignore: decorator
@@ -124,6 +127,7 @@ export function save(base: usize): void {
   store<i64>(base + 104, placed);
   store<i32>(base + 112, usedSlayer);
   store<i32>(base + 116, usedVirgin);
+  store<i32>(base + 120, deadVotes);
 }
 
 /** Restore a state saved at `base`. */
@@ -141,6 +145,7 @@ export function restore(base: usize): void {
   placed = load<i64>(base + 104);
   usedSlayer = load<i32>(base + 112);
   usedVirgin = load<i32>(base + 116);
+  deadVotes = load<i32>(base + 120);
 }
 
 /**
@@ -153,5 +158,6 @@ export function sameFuture(a: usize, b: usize): bool {
   return load<i32>(a + 64) == load<i32>(b + 64) && load<i32>(a + 68) == load<i32>(b + 68) &&
     load<i32>(a + 72) == load<i32>(b + 72) && load<i32>(a + 80) == load<i32>(b + 80) &&
     load<i32>(a + 96) == load<i32>(b + 96) && load<i64>(a + 104) == load<i64>(b + 104) &&
-    load<i32>(a + 112) == load<i32>(b + 112) && load<i32>(a + 116) == load<i32>(b + 116);
+    load<i32>(a + 112) == load<i32>(b + 112) && load<i32>(a + 116) == load<i32>(b + 116) &&
+    load<i32>(a + 120) == load<i32>(b + 120);
 }

@@ -104,16 +104,21 @@ function writePhases(game: Game, words: number[], h: (slot: number, v: number) =
     if (phase.phase === 'day') {
       set(L.PH_KIND, 1);
       set(L.PH_ENDED, phase.ended ? 1 : 0);
-      // Ballots are refused before the search (scope.ts), so only these three kinds remain.
-      const events = phase.events.flatMap((e) => {
-        if (e.kind === 'execution') return [[L.EV_EXECUTION, e.seat, -1, 0]];
-        if (e.kind === 'slayer') return [[L.EV_SLAYER, e.seat, e.target, e.killed ? 1 : 0]];
-        if (e.kind === 'nomination') return [[L.EV_NOMINATION, e.seat, e.target, e.triggered ? 1 : 0]];
-        return [];
+      const mask = (seats: number[]) => seats.reduce((m, x) => m | (1 << x), 0);
+      const qualifying: number[] = [];
+      const eventsStart = words.length;
+      const events = phase.events.map((e) => {
+        if (e.kind === 'execution') return [L.EV_EXECUTION, e.seat, -1, 0];
+        if (e.kind === 'slayer') return [L.EV_SLAYER, e.seat, e.target, e.killed ? 1 : 0];
+        if (e.kind === 'nomination') return [L.EV_NOMINATION, e.seat, e.target, e.triggered ? 1 : 0];
+        const entries = [...(e.qualifying ?? new Map<number, number[]>())];
+        const at = eventsStart + phase.events.length * L.EVENT_SIZE + qualifying.length;
+        for (const [voter, hands] of entries) qualifying.push(voter, mask(hands));
+        return [L.EV_BALLOT, mask(e.voters), at, entries.length];
       });
-      set(L.PH_EVENTS_OFF, words.length);
+      set(L.PH_EVENTS_OFF, eventsStart);
       set(L.PH_EVENTS_COUNT, events.length);
-      words.push(...events.flat());
+      words.push(...events.flat(), ...qualifying);
       return;
     }
     set(L.PH_DEATHS, phase.deaths ? phase.deaths.reduce((m, x) => m | (1 << x), 0) : -1);

@@ -1,8 +1,8 @@
 /**
  * One day: its recorded events in order, then the end of the day (rules reference §3.10,
- * §3.11, §3.13, §3.17, §3.20, §4; rulings Q9, Q12, Q13). Executions, Slayer shots and
- * nominations (the Virgin) are played; ballots and complete voting records are refused
- * before any search (see `src/search/scope.ts`).
+ * §3.11, §3.13, §3.14, §3.17, §3.20, §4; rulings Q9, Q12, Q13). Executions, Slayer
+ * shots, nominations (the Virgin) and ballots (ghost votes, the Butler) are played;
+ * complete voting records are refused before any search (see `src/search/scope.ts`).
  */
 import { R, TEAM_OF_CODE } from '../rules/roles.ts';
 import type { DayEvent, GamePhase } from '../model/game.ts';
@@ -71,6 +71,27 @@ function nomination(io: StepIO, s: State, e: Extract<DayEvent, { kind: 'nominati
   if (e.triggered) execute(io, s, p);
 }
 
+/**
+ * A ballot: a dead voter spends their one ghost vote (a second is impossible, whether or
+ * not voting was recorded completely). A healthy living Butler may vote only with the
+ * master's hand up or vote already counted: when the ballot records `qualifying` hands
+ * for the Butler, the master must be among them (final counts alone never show it).
+ */
+function ballot(io: StepIO, s: State, e: Extract<DayEvent, { kind: 'ballot' }>): void {
+  for (const v of e.voters) {
+    if (s.alive[v]) {
+      const hands = e.qualifying?.get(v);
+      if (s.roles[v] === R.BUTLER && isHealthy(s, v) && hands && !hands.includes(s.master[v]!)) {
+        io.fail(e.path, 'a healthy Butler votes only with their master');
+        return;
+      }
+    } else if (s.deadVoteUsed[v]) {
+      io.fail(e.path, 'a dead player has only one vote for the rest of the game');
+      return;
+    } else io.emit({ kind: 'ghostVote', seat: v });
+  }
+}
+
 /** Run one day on `s` in place. */
 export function stepDay(io: StepIO, s: State, phase: Day): void {
   if (s.winner) { io.fail(phase.path, `the game was already over (${s.winner} won)`); return; }
@@ -80,7 +101,7 @@ export function stepDay(io: StepIO, s: State, phase: Day): void {
     if (e.kind === 'execution') execute(io, s, e.seat);
     else if (e.kind === 'slayer') slayerShot(io, s, e);
     else if (e.kind === 'nomination') nomination(io, s, e);
-    else io.fail(e.path, `${e.kind} events are not searched in this version`);
+    else ballot(io, s, e);
   }
   if (!phase.ended || s.winner) return;
   const mayor = livingSeatOf(s, R.MAYOR);

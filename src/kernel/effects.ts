@@ -15,6 +15,7 @@ export type Effect =
   | { kind: 'master'; butler: number; seat: number }
   | { kind: 'die'; seat: number; cause: 'demon' | 'execution' | 'slayer' }
   | { kind: 'spend'; seat: number; ability: 'slayer' | 'virgin' }
+  | { kind: 'ghostVote'; seat: number }
   | { kind: 'executed'; seat: number }
   | { kind: 'becomeImp'; seat: number }
   | { kind: 'dawnOfDay' }
@@ -45,6 +46,7 @@ export function applyEffect(s: State, e: Effect): void {
       break;
     case 'executed': s.executedToday = true; break;
     case 'spend': (e.ability === 'slayer' ? s.usedSlayer : s.usedVirgin)[e.seat] = true; break;
+    case 'ghostVote': s.deadVoteUsed[e.seat] = true; break;
     case 'becomeImp':
       endPoisonIf(s, e.seat);
       s.roles[e.seat] = ROLES.findIndex((r) => r.id === 'imp');
@@ -63,6 +65,7 @@ export function describeEffect(e: Effect, name: (seat: number) => string): strin
     case 'master': return `Butler ${name(e.butler)} chooses ${name(e.seat)} as master`;
     case 'die': return `${name(e.seat)} dies (${{ demon: 'at night', execution: 'executed', slayer: 'shot by the Slayer' }[e.cause]})`;
     case 'spend': return `${name(e.seat)}'s ${e.ability === 'slayer' ? 'Slayer' : 'Virgin'} ability is spent`;
+    case 'ghostVote': return `${name(e.seat)} spends their ghost vote`;
     case 'executed': return `${name(e.seat)} is executed`;
     case 'becomeImp': return `${name(e.seat)} becomes the Imp`;
     case 'dawnOfDay': return 'the day begins';

@@ -24,6 +24,8 @@ export interface State {
   master: number[];
   usedSlayer: boolean[];
   usedVirgin: boolean[];
+  /** Dead players who have spent their one ghost vote. */
+  deadVoteUsed: boolean[];
   /** Seat protected by a healthy Monk tonight, or -1. */
   protectedSeat: number;
   /** Seats that died since dusk (cleared at dusk). */
@@ -51,6 +53,7 @@ export function initialState(world: World): State {
     master: new Array<number>(n).fill(-1),
     usedSlayer: new Array<boolean>(n).fill(false),
     usedVirgin: new Array<boolean>(n).fill(false),
+    deadVoteUsed: new Array<boolean>(n).fill(false),
     protectedSeat: -1,
     diedTonight: [],
     executedDeath: -1,
@@ -65,7 +68,7 @@ export function cloneState(s: State): State {
     ...s,
     roles: s.roles.slice(), shown: s.shown.slice(), evil: s.evil.slice(), alive: s.alive.slice(),
     master: s.master.slice(), usedSlayer: s.usedSlayer.slice(), usedVirgin: s.usedVirgin.slice(),
-    diedTonight: s.diedTonight.slice(),
+    deadVoteUsed: s.deadVoteUsed.slice(), diedTonight: s.diedTonight.slice(),
   };
 }
 

@@ -27,7 +27,8 @@ export type Tick = () => boolean;
 class Stopped extends Error {}
 
 function signature(s: State, placed: Map<number, number>): string {
-  return JSON.stringify([s.roles, s.alive, s.poisoned, s.poisonSource, s.master, s.winner, [...placed.keys()].sort()]);
+  return JSON.stringify([s.roles, s.alive, s.poisoned, s.poisonSource, s.master, s.winner, s.usedSlayer, s.usedVirgin,
+    s.deadVoteUsed, [...placed.keys()].sort()]);
 }
 
 /**

@@ -86,3 +86,26 @@ describe('the Virgin', () => {
     expect(await legal(TOWN, [N1(), dayWith(1, [nominate('p4', 'p4', false)])])).toBe(false);
   });
 });
+
+describe('ballots', () => {
+  const vote = (voters: string[], qualifying?: Record<string, string[]>) =>
+    ({ kind: 'ballot', voters, nominee: 'p1', ...(qualifying ? { qualifying } : {}), mode: 'hard' });
+  it('TV63: a dead player votes once for the rest of the game', async () => {
+    const base = [N1(), dayWith(1, [{ kind: 'execution', player: 'p5', mode: 'hard' }]), night(2, ['p6'], [act('imp', 'p1', 'p6'), act('poison', 'p2', 'p7')])];
+    expect(await legal(TOWN, [...base, dayWith(2, [vote(['p5', 'p6'])], false)])).toBe(true);
+    expect(await legal(TOWN, [...base, dayWith(2, [vote(['p5']), vote(['p5'])], false)])).toBe(false);
+    const later = [...base, dayWith(2, [vote(['p5'])]), night(3, ['p7'], [act('imp', 'p1', 'p7'), act('poison', 'p2', 'p3')]), dayWith(3, [vote(['p5'])], false)];
+    expect(await legal(TOWN, later)).toBe(false);
+  });
+  it('TV64: a healthy living Butler votes only with the master\'s hand up, when the hands are recorded', async () => {
+    const roles: RoleId[] = ['imp', 'poisoner', 'butler', 'virgin', 'chef', 'empath', 'monk', 'soldier'];
+    const n1 = night(1, [], [act('butler', 'p3', 'p5'), act('poison', 'p2', 'p7')]);
+    expect(await legal(roles, [n1, dayWith(1, [vote(['p3', 'p5'], { p3: ['p5'] })], false)])).toBe(true);
+    expect(await legal(roles, [n1, dayWith(1, [vote(['p3', 'p6'], { p3: ['p6'] })], false)])).toBe(false);
+    // Final counts alone never establish the master's timing: without `qualifying` it stands.
+    expect(await legal(roles, [n1, dayWith(1, [vote(['p3', 'p6'])], false)])).toBe(true);
+    // A poisoned Butler votes freely.
+    const poisoned = night(1, [], [act('butler', 'p3', 'p5'), act('poison', 'p2', 'p3')]);
+    expect(await legal(roles, [poisoned, dayWith(1, [vote(['p3', 'p6'], { p3: ['p6'] })], false)])).toBe(true);
+  });
+});

@@ -43,12 +43,12 @@ describe.each(WITH_Q3_WORLDS)('real case %s under ruling Q3', (name) => {
 });
 
 describe('scope of this version', () => {
-  it('refuses ballots with not_supported, naming the event', async () => {
+  it('refuses complete voting records with not_supported, naming the day', async () => {
     const input = structuredClone(load('nqt-47').input);
-    input.phases[7].events = [{ kind: 'ballot', voters: ['p1', 'p4'], nominee: 'p5', mode: 'hard' }];
+    input.phases[7].completeVoting = true;
     const result = await solveTemporal(input);
     expect(result.status).toBe('invalid');
     expect(result.errors.map((e) => e.code)).toEqual(['not_supported']);
-    expect(result.errors[0]!.path).toBe('$.phases[7].events[0]');
+    expect(result.errors[0]!.path).toBe('$.phases[7]');
   });
 });
