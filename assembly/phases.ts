@@ -6,6 +6,7 @@ import {
   PH_NUMBER, PH_DEATHS, PH_POISON_ACTOR, PH_POISON_TARGET, PH_MONK_ACTOR, PH_MONK_TARGET,
   PH_IMP_ACTOR, PH_IMP_TARGET, PH_IMP_REDIRECT, PH_IMP_SUCCESSOR, PH_IMP_RECLUSE, PH_BUTLER_ACTOR,
   PH_BUTLER_TARGET, PH_CONFLICT, PH_ENDED, PH_EVENTS_OFF, PH_EVENTS_COUNT, EVENT_SIZE, EV_EXECUTION,
+  PH_COMPLETE_VOTING,
   EV_SLAYER, EV_BALLOT, SLAYER, VIRGIN, RECLUSE, TEAM_OF,
 } from './vocab.gen';
 import { P } from './layout';
@@ -216,17 +217,45 @@ export function stepDay(rec: i32): bool {
   setExecutedToday(0);
   const off = P(rec + PH_EVENTS_OFF);
   const count = P(rec + PH_EVENTS_COUNT);
+  // The voting record of a completeVoting day (mirrors Tally in src/kernel/day.ts).
+  const complete = P(rec + PH_COMPLETE_VOTING) != 0;
+  let nominators = 0;
+  let nominees = 0;
+  let lastNominee = -1;
+  let highest = 0;
+  let aboutToDie = -1;
   for (let i = 0; i < count; i++) {
     if (winner != 0) return false;
     const e = off + i * EVENT_SIZE;
     const kind = P(e);
     let ok: bool;
-    if (kind == EV_EXECUTION) ok = execute(P(e + 1));
-    else if (kind == EV_SLAYER) ok = slayerShot(P(e + 1), P(e + 2), P(e + 3) != 0);
-    else if (kind == EV_BALLOT) ok = ballot(P(e + 1), P(e + 2), P(e + 3));
-    else ok = nomination(P(e + 1), P(e + 2), P(e + 3) != 0);
+    if (kind == EV_EXECUTION) {
+      if (complete && aboutToDie != P(e + 1)) return false;
+      ok = execute(P(e + 1));
+    } else if (kind == EV_SLAYER) ok = slayerShot(P(e + 1), P(e + 2), P(e + 3) != 0);
+    else if (kind == EV_BALLOT) {
+      ok = ballot(P(e + 1), P(e + 2), P(e + 3));
+      if (ok && complete) {
+        const votes = popcnt<i32>(P(e + 1));
+        if (votes >= (livingCount() + 1) / 2) {
+          if (votes > highest) { highest = votes; aboutToDie = P(e + 4) >= 0 ? P(e + 4) : lastNominee; }
+          else if (votes == highest) aboutToDie = -1;
+        }
+      }
+    } else {
+      const p = P(e + 1);
+      const t = P(e + 2);
+      if (complete) {
+        if (((nominators >> p) & 1) != 0 || ((nominees >> t) & 1) != 0) return false;
+        nominators |= 1 << p;
+        nominees |= 1 << t;
+        lastNominee = t;
+      }
+      ok = nomination(p, t, P(e + 3) != 0);
+    }
     if (!ok) return false;
   }
+  if (complete && P(rec + PH_ENDED) != 0 && executedToday == 0 && aboutToDie >= 0) return false;
   if (P(rec + PH_ENDED) == 0 || winner != 0) return true;
   const mayor = livingSeatOf(MAYOR);
   if (executedToday == 0 && livingCount() == 3 && mayor >= 0 && poisoned != mayor) setWinner(1);

@@ -108,14 +108,15 @@ function writePhases(game: Game, words: number[], h: (slot: number, v: number) =
       const qualifying: number[] = [];
       const eventsStart = words.length;
       const events = phase.events.map((e) => {
-        if (e.kind === 'execution') return [L.EV_EXECUTION, e.seat, -1, 0];
-        if (e.kind === 'slayer') return [L.EV_SLAYER, e.seat, e.target, e.killed ? 1 : 0];
-        if (e.kind === 'nomination') return [L.EV_NOMINATION, e.seat, e.target, e.triggered ? 1 : 0];
+        if (e.kind === 'execution') return [L.EV_EXECUTION, e.seat, -1, 0, 0];
+        if (e.kind === 'slayer') return [L.EV_SLAYER, e.seat, e.target, e.killed ? 1 : 0, 0];
+        if (e.kind === 'nomination') return [L.EV_NOMINATION, e.seat, e.target, e.triggered ? 1 : 0, 0];
         const entries = [...(e.qualifying ?? new Map<number, number[]>())];
         const at = eventsStart + phase.events.length * L.EVENT_SIZE + qualifying.length;
         for (const [voter, hands] of entries) qualifying.push(voter, mask(hands));
-        return [L.EV_BALLOT, mask(e.voters), at, entries.length];
+        return [L.EV_BALLOT, mask(e.voters), at, entries.length, e.nominee ?? -1];
       });
+      set(L.PH_COMPLETE_VOTING, phase.completeVoting ? 1 : 0);
       set(L.PH_EVENTS_OFF, eventsStart);
       set(L.PH_EVENTS_COUNT, events.length);
       words.push(...events.flat(), ...qualifying);

@@ -1,8 +1,8 @@
 /**
  * One day: its recorded events in order, then the end of the day (rules reference §3.10,
  * §3.11, §3.13, §3.14, §3.17, §3.20, §4; rulings Q9, Q12, Q13). Executions, Slayer
- * shots, nominations (the Virgin) and ballots (ghost votes, the Butler) are played;
- * complete voting records are refused before any search (see `src/search/scope.ts`).
+ * shots, nominations (the Virgin), ballots (ghost votes, the Butler) and, on a day with
+ * `completeVoting`, the voting rules.
  */
 import { R, TEAM_OF_CODE } from '../rules/roles.ts';
 import type { DayEvent, GamePhase } from '../model/game.ts';
@@ -92,16 +92,61 @@ function ballot(io: StepIO, s: State, e: Extract<DayEvent, { kind: 'ballot' }>):
   }
 }
 
+/**
+ * The voting record of a day with `completeVoting` (rules reference §4.2–4.4; the
+ * threshold rule in rulings.md): each player nominates and is nominated at most once; a
+ * nominee with at least half the living players' votes (rounded up) and more than the
+ * day's highest so far is about to die; a tie with the highest means nobody is; the
+ * execution must be the one about to die at the end of the day.
+ */
+class Tally {
+  nominators = new Set<number>();
+  nominees = new Set<number>();
+  lastNominee = -1;
+  highest = 0;
+  aboutToDie = -1;
+
+  nominate(io: StepIO, e: Extract<DayEvent, { kind: 'nomination' }>): boolean {
+    if (this.nominators.has(e.seat) || this.nominees.has(e.target)) {
+      io.fail(e.path, 'with complete voting, each player nominates and is nominated at most once a day');
+      return false;
+    }
+    this.nominators.add(e.seat);
+    this.nominees.add(e.target);
+    this.lastNominee = e.target;
+    return true;
+  }
+
+  count(s: State, e: Extract<DayEvent, { kind: 'ballot' }>): void {
+    const votes = e.voters.length;
+    if (votes < Math.ceil(livingCount(s) / 2)) return;
+    if (votes > this.highest) { this.highest = votes; this.aboutToDie = e.nominee ?? this.lastNominee; }
+    else if (votes === this.highest) this.aboutToDie = -1;
+  }
+}
+
 /** Run one day on `s` in place. */
 export function stepDay(io: StepIO, s: State, phase: Day): void {
   if (s.winner) { io.fail(phase.path, `the game was already over (${s.winner} won)`); return; }
   io.emit({ kind: 'dawnOfDay' });
+  const tally = phase.completeVoting ? new Tally() : null;
   for (const e of phase.events) {
     if (s.winner) { io.fail(e.path, `the game was already over (${s.winner} won)`); return; }
-    if (e.kind === 'execution') execute(io, s, e.seat);
-    else if (e.kind === 'slayer') slayerShot(io, s, e);
-    else if (e.kind === 'nomination') nomination(io, s, e);
-    else ballot(io, s, e);
+    if (e.kind === 'execution') {
+      if (tally && tally.aboutToDie !== e.seat) { io.fail(e.path, 'with complete voting, only the unique highest nominee is executed'); return; }
+      execute(io, s, e.seat);
+    } else if (e.kind === 'slayer') slayerShot(io, s, e);
+    else if (e.kind === 'nomination') {
+      if (tally && !tally.nominate(io, e)) return;
+      nomination(io, s, e);
+    } else {
+      ballot(io, s, e);
+      tally?.count(s, e);
+    }
+  }
+  if (tally && phase.ended && !s.executedToday && tally.aboutToDie >= 0) {
+    io.fail(phase.path, 'with complete voting, the unique highest nominee must be executed at the end of the day');
+    return;
   }
   if (!phase.ended || s.winner) return;
   const mayor = livingSeatOf(s, R.MAYOR);

@@ -10,7 +10,6 @@ import type { Game } from '../model/game.ts';
 import { isTemporalInput, parseLegacy, parseTemporal } from '../model/normalise.ts';
 import { replayWorld, type Failure } from './replay.ts';
 import { inputIndex } from '../search/format.ts';
-import { scopeErrors } from '../search/scope.ts';
 import type { State } from './state.ts';
 import type { World } from './world.ts';
 
@@ -123,8 +122,6 @@ export function replay(input: unknown, witness: unknown): ReplayResult {
   try {
     const parsed = isTemporalInput(input) ? parseTemporal(input) : parseLegacy(input);
     if (!parsed.ok) return empty(parsed.errors);
-    const outOfScope = scopeErrors(parsed.game, 'reference');
-    if (outOfScope.length) return empty(outOfScope);
     const w = WitnessSchema.safeParse(witness);
     if (!w.success) {
       return empty(w.error.issues.map((i) => ({

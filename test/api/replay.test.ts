@@ -27,14 +27,6 @@ describe('replay', () => {
     expect(out.failures.every((f) => f.path.startsWith('$.'))).toBe(true);
   });
 
-  it('refuses days no engine searches yet, as solveTemporal does', async () => {
-    const r = await solveTemporal(file.input);
-    const later = { ...file.input, phases: [file.input.phases[0], { phase: 'day', number: 1, events: [], ended: false, completeVoting: true }] };
-    const out = replay(later, r.candidates[0]!.witness);
-    expect(out.ok).toBe(false);
-    expect(out.errors.map((e) => e.code)).toContain('not_supported');
-  });
-
   it('a night-1 witness does not explain a longer history: the Imp must act on night 2', async () => {
     const r = await solveTemporal(file.input);
     const later = { ...file.input, phases: [file.input.phases[0], { phase: 'day', number: 1, events: [], ended: true }, { phase: 'night', number: 2 }] };

@@ -109,3 +109,40 @@ describe('ballots', () => {
     expect(await legal(roles, [poisoned, dayWith(1, [vote(['p3', 'p6'], { p3: ['p6'] })], false)])).toBe(true);
   });
 });
+
+describe('complete voting records', () => {
+  // 8 players: p1 Imp, p2 Poisoner, p3..p8 good.
+  const EIGHT: RoleId[] = ['imp', 'poisoner', 'chef', 'empath', 'monk', 'soldier', 'mayor', 'saint'];
+  const n1 = night(1, [], [act('poison', 'p2', 'p3')]);
+  const nom = (player: string, target: string) => ({ kind: 'nomination', player, target, triggered: false, mode: 'hard' });
+  const votes = (nominee: string, k: number) =>
+    ({ kind: 'ballot', nominee, voters: ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8'].slice(0, k), mode: 'hard' });
+  const exec = (player: string) => ({ kind: 'execution', player, mode: 'hard' });
+  const voteDay = (events: object[], ended = true) => ({ phase: 'day', number: 1, ended, completeVoting: true, events });
+  const ok = (events: object[], ended = true) => legal(EIGHT, [n1, voteDay(events, ended)]);
+
+  it('TV59: votes needed are half the living players, rounded up', async () => {
+    expect(await ok([nom('p3', 'p4'), votes('p4', 4), exec('p4')])).toBe(true);
+    expect(await ok([nom('p3', 'p4'), votes('p4', 3)])).toBe(true);
+    expect(await ok([nom('p3', 'p4'), votes('p4', 3), exec('p4')])).toBe(false);
+    expect(await ok([nom('p3', 'p4'), votes('p4', 4)])).toBe(false); // p4 had to be executed
+  });
+  it('TV60: a tie with the highest means nobody; a later higher nominee is executed', async () => {
+    const tie = [nom('p3', 'p4'), votes('p4', 5), nom('p4', 'p5'), votes('p5', 5)];
+    expect(await ok(tie)).toBe(true);
+    expect(await ok([...tie, exec('p5')])).toBe(false);
+    expect(await ok([...tie, nom('p5', 'p6'), votes('p6', 5), nom('p6', 'p8'), votes('p8', 6), exec('p8')])).toBe(true);
+  });
+  it('TV61: a later lower nominee does not replace the highest', async () => {
+    expect(await ok([nom('p3', 'p4'), votes('p4', 5), nom('p4', 'p5'), votes('p5', 4), exec('p4')])).toBe(true);
+    expect(await ok([nom('p3', 'p4'), votes('p4', 5), nom('p4', 'p5'), votes('p5', 4), exec('p5')])).toBe(false);
+  });
+  it('TV62: nobody nominates twice or is nominated twice in one day', async () => {
+    expect(await ok([nom('p3', 'p4'), nom('p3', 'p5')])).toBe(false);
+    expect(await ok([nom('p3', 'p4'), nom('p5', 'p4')])).toBe(false);
+    expect(await ok([nom('p3', 'p3')])).toBe(true); // self-nomination is allowed
+  });
+  it('an open day need not have executed its highest nominee yet', async () => {
+    expect(await ok([nom('p3', 'p4'), votes('p4', 5)], false)).toBe(true);
+  });
+});

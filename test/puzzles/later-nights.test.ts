@@ -41,14 +41,3 @@ describe.each(WITH_Q3_WORLDS)('real case %s under ruling Q3', (name) => {
     expect(extra.every(recluseCaughtPass)).toBe(true);
   });
 });
-
-describe('scope of this version', () => {
-  it('refuses complete voting records with not_supported, naming the day', async () => {
-    const input = structuredClone(load('nqt-47').input);
-    input.phases[7].completeVoting = true;
-    const result = await solveTemporal(input);
-    expect(result.status).toBe('invalid');
-    expect(result.errors.map((e) => e.code)).toEqual(['not_supported']);
-    expect(result.errors[0]!.path).toBe('$.phases[7]');
-  });
-});
