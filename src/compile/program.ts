@@ -8,6 +8,7 @@ import { rootBranches } from './branches.ts';
 import { LAYOUT as L } from './layout.ts';
 import { seatMasks } from './masks.ts';
 import { relevance } from './relevance.ts';
+import { masterObserved } from '../search/choices.ts';
 
 const seatBits = (seats: number[] | null): number => (seats ? seats.reduce((m, s) => m | (1 << s), 0) : -1);
 const roleBits = (roles: number[] | null): number => (roles ? roles.reduce((m, r) => m | (1 << r), 0) : -1);
@@ -85,7 +86,7 @@ export function compileProgram(game: Game): Int32Array {
   const grimoire = game.reports.flatMap((r) => (r.grimoire ? [...r.grimoire.values()] : []));
   h(L.P_OBS_POISON, observedPoison);
   h(L.P_OBS_MONK, grimoire.some((g) => g.protected !== undefined) ? 1 : 0);
-  h(L.P_OBS_MASTER, grimoire.some((g) => g.master !== undefined) ? 1 : 0);
+  h(L.P_OBS_MASTER, masterObserved(game) ? 1 : 0);
   h(L.P_LEN, words.length);
   if (words.length > L.PROGRAM_WORDS) throw new RangeError(`program of ${words.length} words exceeds ${L.PROGRAM_WORDS}`);
   return Int32Array.from(words);

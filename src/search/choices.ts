@@ -87,6 +87,12 @@ export function monkChoices(game: Game, s: State, phase: Night, target: number, 
   return [...meaningful, ...(other !== undefined ? [other] : [])].sort((a, b) => a - b);
 }
 
+/** Can any row tell the Butler's master: a Spy's grimoire, or a ballot's qualifying hands? */
+export function masterObserved(game: Game): boolean {
+  return game.reports.some((r) => r.grimoire && [...r.grimoire.values()].some((g) => g.master !== undefined)) ||
+    game.phases.some((p) => p.phase === 'day' && p.events.some((e) => e.kind === 'ballot' && e.qualifying !== null));
+}
+
 /**
  * The Butler's choices of master. A Butler alive at dusk may be killed before they wake,
  * so after night 1 "no choice" (-1) is offered too; the night step keeps the one that fits.
@@ -98,6 +104,6 @@ export function masterChoices(game: Game, s: State, phase: Night): number[] {
   const fixed = pinned(phase, 'butler');
   if (fixed !== undefined) return [fixed, ...mayDie];
   const legal = seats(s).filter((x) => x !== butler);
-  const observed = game.reports.some((r) => r.grimoire && [...r.grimoire.values()].some((g) => g.master !== undefined));
+  const observed = masterObserved(game);
   return [...(observed ? legal : legal.slice(0, 1)), ...mayDie];
 }

@@ -87,6 +87,13 @@ export interface SimulateOptions {
   pinned?: boolean;
   /** Give the actual starting character of this many random seats as hard `role` rows (keeps big games searchable). */
   reveal?: number;
+  /**
+   * Play full days (default off, so existing seeds keep their games): Slayer shots (the
+   * actual Slayer, the Drunk shown it, or an evil bluffer), nominations (the Virgin, §3.10),
+   * ballots (ghost votes, the Butler's master, §3.14, §4.3) and sometimes `completeVoting`
+   * days where the execution follows the vote counts (§4.4).
+   */
+  days?: boolean;
 }
 
 /** Deal a legal setup: exact counts, Baron adjustment, one Imp (§1.2–1.3). */
@@ -147,6 +154,11 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
   let endedAt: string | null = null;
   let why = '';
 
+  const shot = roles.map(() => false); // fired a Slayer shot (any player)
+  const virginNominated = roles.map(() => false); // nominated at least once
+  const virginSpent = roles.map(() => false); // an actual living Virgin's first nomination happened
+  const ghostUsed = roles.map(() => false); // dead vote token spent (§4.3)
+  const masterOfDay = new Map<number, number>(); // day number → the Butler's master chosen the night before
   const aliveCount = () => alive.filter(Boolean).length;
   const livingImp = () => seats.find((i) => alive[i] && cur[i] === 'imp') ?? -1;
   /** The seat holding the shown token `t` (actual character, or the Drunk shown it). */
@@ -224,8 +236,11 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
       add('redHerring', redHerring === x);
       // Effective Monk protection; it ends at once if the Monk dies (§4.5).
       add('protected', protectedSeat === x && monk >= 0 && alive[monk]!);
-      add('usedSlayer', false);
-      add('usedVirgin', false);
+      // Spent day abilities (§3.10, §3.11); omitted where the record is unclear (a Drunk / bluffer's shot, a dead Virgin nominated).
+      if (!shot[x]) add('usedSlayer', false);
+      else if (cur[x] === 'slayer' && roles[x] === 'slayer') add('usedSlayer', true);
+      if (!virginNominated[x]) add('usedVirgin', false);
+      else if (virginSpent[x]) add('usedVirgin', true);
       if (cur[x] !== 'butler') add('master', null);
       else if (butlerMaster.has(x)) add('master', ids[butlerMaster.get(x)!]);
       g[ids[x]!] = e;
@@ -292,7 +307,7 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
     const w: TrueNight = { number: 1, poison: null, monk: null, imp: null, redirect: null, successor: null, master: null };
     if (poisonerSeat >= 0) { poisoned = rng.int(n); w.poison = ids[poisoned]!; log.push(`N1 poison ${w.poison}`); }
     const master = new Map<number, number>();
-    if (butlerSeat >= 0) { const m = other(butlerSeat); master.set(butlerSeat, m); w.master = ids[m]!; }
+    if (butlerSeat >= 0) { const m = other(butlerSeat); master.set(butlerSeat, m); w.master = ids[m]!; masterOfDay.set(1, m); }
     const spy = roles.indexOf('spy');
     const truthful = (i: number, token: RoleId): Info => {
       switch (token) {
@@ -332,6 +347,133 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
     witnessNights.push(w);
     phases.push({ phase: 'night', number: 1, deaths: [], actions: actionsOf(w, null) });
   }
+
+  /**
+   * A full day as a table plays it (`days: true`): Slayer shots, nominations and ballots,
+   * then the day's execution (chosen freely, or from the votes on a `completeVoting` day).
+   * Deaths other than the execution happen here (the Slayer's); the execution itself is
+   * returned (the caller kills, with the Saint / Scarlet Woman / two-alive rules). A
+   * triggered Virgin is the day's execution (§3.10): returned with no `execution` row.
+   */
+  const playDay = (k: number, label: string): { events: Row[]; executed: number; completeVoting: boolean; gameOver: boolean } => {
+    const events: Row[] = [];
+    const completeVoting = rng.chance(0.4);
+    const nominators = new Set<number>();
+    const nominees = new Set<number>();
+    let highest = 0;
+    let aboutToDie = -1;
+    const master = masterOfDay.get(k) ?? -1;
+
+    /** One Slayer shot by a living player (§3.11); returns true when the game ended. */
+    const slayerShot = (): boolean => {
+      const tok = tokenSeat('slayer');
+      const shooters: number[] = [];
+      if (tok >= 0 && alive[tok] && !shot[tok] && rng.chance(0.5)) shooters.push(tok);
+      else {
+        const bluffers = seats.filter((i) => alive[i] && evil[i] && !shot[i]);
+        if (bluffers.length > 0 && rng.chance(0.15)) shooters.push(rng.pick(bluffers));
+      }
+      if (shooters.length === 0) return false;
+      const shooter = shooters[0]!;
+      const imp = livingImp();
+      const recluse = seats.find((i) => cur[i] === 'recluse') ?? -1;
+      const q = rng.next();
+      const target = q < 0.45 && imp >= 0 ? imp : q < 0.65 && recluse >= 0 ? recluse : rng.int(n);
+      const effective = cur[shooter] === 'slayer' && poisoned !== shooter && !shot[shooter];
+      shot[shooter] = true;
+      let killed = false;
+      if (effective && alive[target]) {
+        if (cur[target] === 'imp') killed = true;
+        else if (recluseFree(target) && rng.chance(0.5)) killed = true; // registers as the Demon
+      }
+      events.push({ kind: 'slayer', player: ids[shooter], target: ids[target], killed, mode: 'hard' });
+      if (!killed) { log.push(`${label} ${ids[shooter]} (${cur[shooter]}) shoots ${ids[target]} (${cur[target]}): nothing`); return false; }
+      const before = aliveCount();
+      alive[target] = false;
+      log.push(`${label} ${ids[shooter]} shoots ${ids[target]} (${cur[target]}): dies`);
+      poisonEndsIfPoisonerGone();
+      if (cur[target] === 'imp') {
+        const sw = seats.find((i) => alive[i] && cur[i] === 'scarlet_woman' && poisoned !== i) ?? -1;
+        if (sw >= 0 && before >= 5) { cur[sw] = 'imp'; log.push(`${label} ${ids[sw]} (scarlet_woman) becomes the Imp`); }
+        else { [winner, why] = ['good', 'Slayer killed the Demon']; return true; }
+      }
+      if (aliveCount() <= 2) { [winner, why] = ['evil', 'two alive']; return true; }
+      return false;
+    };
+
+    /** One nomination (and its ballot); returns the seat executed by a triggered Virgin, or -1. */
+    const nominate = (): number => {
+      const can = seats.filter((i) => alive[i] && !nominators.has(i));
+      const targets = seats.filter((i) => !nominees.has(i));
+      if (can.length === 0 || targets.length === 0) return -1;
+      const virgin = tokenSeat('virgin');
+      const nominator = rng.pick(can);
+      const nominee = virgin >= 0 && !nominees.has(virgin) && rng.chance(0.35) ? virgin
+        : rng.chance(0.3) ? rng.pick(targets.filter((i) => cur[i] === 'imp' || INTERESTING.includes(cur[i]!)).concat(targets))
+          : rng.pick(targets);
+      // A Virgin nominating herself is left out (whether she counts as "the nominator" is not in the rules reference).
+      if (nominee === nominator && cur[nominee] === 'virgin') return -1;
+      nominators.add(nominator);
+      nominees.add(nominee);
+      let triggered = false;
+      if (cur[nominee] === 'virgin' && alive[nominee] && !virginNominated[nominee]) {
+        virginSpent[nominee] = true; // spent even when poisoned (§3.10)
+        if (poisoned !== nominee) {
+          if (TOWNSFOLK.includes(cur[nominator]!)) triggered = true;
+          else if (spyFree(nominator) && rng.chance(0.5)) triggered = true; // Spy registers as a Townsfolk
+        }
+      }
+      virginNominated[nominee] = true;
+      events.push({ kind: 'nomination', player: ids[nominator], target: ids[nominee], triggered, mode: 'hard' });
+      log.push(`${label} ${ids[nominator]} (${cur[nominator]}) nominates ${ids[nominee]} (${cur[nominee]})${triggered ? ': Virgin, executed' : ''}`);
+      if (triggered) return nominator;
+      if (!completeVoting && rng.chance(0.3)) return -1; // a ballot not written down
+      // Ballot: living players vote freely, the dead spend their one ghost vote (§4.3);
+      // a healthy living Butler only with the master (§3.14).
+      const butler = seats.find((i) => cur[i] === 'butler' && alive[i] && poisoned !== i) ?? -1;
+      const voters: number[] = [];
+      for (const i of seats) {
+        if (i === butler) continue;
+        if (alive[i] ? rng.chance(0.5) : !ghostUsed[i] && rng.chance(0.25)) voters.push(i);
+      }
+      if (butler >= 0 && voters.includes(master) && rng.chance(0.7)) voters.push(butler);
+      for (const v of voters) if (!alive[v]) ghostUsed[v] = true;
+      voters.sort((a, b) => a - b);
+      const ballot: Row = { kind: 'ballot', voters: voters.map((v) => ids[v]), nominee: ids[nominee], mode: 'hard' };
+      if (voters.length > 0 && rng.chance(0.4)) {
+        // Complete observation of the hands up at a voter's turn (every voter's hand was up).
+        const qv = voters.includes(butler) && rng.chance(0.7) ? butler : rng.pick(voters);
+        ballot.qualifying = { [ids[qv]!]: voters.filter((v) => v !== qv).map((v) => ids[v]) };
+      }
+      events.push(ballot);
+      const votes = voters.length;
+      if (votes >= Math.ceil(aliveCount() / 2)) {
+        if (votes > highest) { highest = votes; aboutToDie = nominee; } else if (votes === highest) aboutToDie = -1;
+      }
+      return -1;
+    };
+
+    // A shot before the nominations (on a complete-voting day only there, so the threshold is fixed across its ballots).
+    if (rng.chance(0.5) && slayerShot()) return { events, executed: -1, completeVoting, gameOver: true };
+    const count = rng.int(4);
+    for (let c = 0; c < count; c++) {
+      const ex = nominate();
+      if (ex >= 0) return { events, executed: ex, completeVoting, gameOver: false };
+      if (!completeVoting && rng.chance(0.2) && slayerShot()) return { events, executed: -1, completeVoting, gameOver: true };
+    }
+    let executed = -1;
+    if (completeVoting) executed = aboutToDie;
+    else {
+      const dead = seats.filter((i) => !alive[i]);
+      const r = rng.next();
+      if (r < 0.35) executed = -1;
+      else if (r < 0.45 && dead.length > 0) executed = rng.pick(dead);
+      else if (r < 0.6) executed = rng.pick(interesting().filter((i) => alive[i]).concat(livingImp()));
+      else executed = rng.pick(seats.filter((i) => alive[i]));
+    }
+    if (executed >= 0) events.push({ kind: 'execution', player: ids[executed], mode: 'hard' });
+    return { events, executed, completeVoting, gameOver: false };
+  };
 
   // ============ DAYS AND LATER NIGHTS ============
   let executionDeath = -1; // seat that died by execution on the previous day
@@ -465,6 +607,7 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
         const m = other(butlerSeat);
         w.master = ids[m]!;
         master.set(butlerSeat, m);
+        masterOfDay.set(k, m);
       }
       // Spy: only while still the Spy (§3.19).
       const spy = seats.find((i) => cur[i] === 'spy' && alive[i]) ?? -1;
@@ -480,14 +623,30 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
     }
     const label = `D${k}`;
     executionDeath = -1;
-    const dead = seats.filter((i) => !alive[i]);
-    const r = rng.next();
     let executed = -1;
-    if (r < 0.3) executed = -1;
-    else if (r < 0.4 && dead.length > 0) executed = rng.pick(dead);
-    else if (r < 0.55) executed = rng.pick(interesting().filter((i) => alive[i]).concat(livingImp()));
-    else executed = rng.pick(seats.filter((i) => alive[i]));
-    const events: Row[] = executed >= 0 ? [{ kind: 'execution', player: ids[executed], mode: 'hard' }] : [];
+    let events: Row[];
+    let completeVoting = false;
+    if (opts.days) {
+      const day = playDay(k, label);
+      events = day.events;
+      executed = day.executed;
+      completeVoting = day.completeVoting;
+      if (day.gameOver) {
+        // Ended mid-day by a Slayer shot (§3.11, §4.6): the record stops here.
+        endedAt = label;
+        log.push(`${label}: ${winner} wins (${why})`);
+        phases.push({ phase: 'day', number: k, events, ended: rng.chance(0.5) });
+        break;
+      }
+    } else {
+      const dead = seats.filter((i) => !alive[i]);
+      const r = rng.next();
+      if (r < 0.3) executed = -1;
+      else if (r < 0.4 && dead.length > 0) executed = rng.pick(dead);
+      else if (r < 0.55) executed = rng.pick(interesting().filter((i) => alive[i]).concat(livingImp()));
+      else executed = rng.pick(seats.filter((i) => alive[i]));
+      events = executed >= 0 ? [{ kind: 'execution', player: ids[executed], mode: 'hard' }] : [];
+    }
     if (executed >= 0 && alive[executed]) {
       const before = aliveCount();
       alive[executed] = false;
@@ -512,10 +671,11 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
       endedAt = label;
       log.push(`${label}: ${winner} wins (${why})`);
       // A Mayor win happens as the day ends; an execution win mid-day (the day may be left open).
-      phases.push({ phase: 'day', number: k, events, ended: executed < 0 ? true : rng.chance(0.5) });
+      const cv = completeVoting ? { completeVoting: true } : {};
+      phases.push({ phase: 'day', number: k, events, ended: executed < 0 || completeVoting ? true : rng.chance(0.5), ...cv });
       break;
     }
-    phases.push({ phase: 'day', number: k, events, ended: true });
+    phases.push({ phase: 'day', number: k, events, ended: true, ...(completeVoting ? { completeVoting: true } : {}) });
   }
 
   // ============ TESTIMONY, EVIL LIES, SETUP INFO ============
