@@ -10,33 +10,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { replay, solveTemporal, type TemporalResult } from '../../src/index.ts';
-import { simulateHistory, type TrueHistory } from './history-simulator.ts';
-
-const key = (a: Record<string, string>) => Object.keys(a).sort().map((k) => `${k}=${a[k]}`).join(',');
-const assignmentSet = (r: TemporalResult) => r.candidates.map((c) => key(c.assignments));
-const context = (game: TrueHistory, where: string) => `${where}\n${game.log.join('\n')}\n${JSON.stringify(game.input)}`;
+import { replay, solveTemporal } from '../../src/index.ts';
+import { simulateHistory } from './history-simulator.ts';
+import { assignmentSet, checkGame, context } from './history-checks.ts';
 
 /** Per-game bounds: an incomplete search still must not contradict, and its witnesses must replay. */
 const LIMITS = { maxResults: 2000, maxNodes: 5_000_000, maxMs: 8000 };
-
-async function checkGame(game: TrueHistory, where: string): Promise<void> {
-  const result = await solveTemporal(game.input, { engine: 'reference' });
-  expect(result.errors, `solver errors\n${context(game, where)}`).toEqual([]);
-  expect(result.status, context(game, where)).not.toBe('contradiction');
-  expect(result.status, context(game, where)).not.toBe('invalid');
-  if (result.complete) {
-    expect(assignmentSet(result), `true assignment missing\n${context(game, where)}`).toContain(key(game.witness.assignments));
-  }
-  for (const c of result.candidates.slice(0, 20)) {
-    const r = replay(game.input, c.witness);
-    expect(r.ok, `witness ${key(c.assignments)} does not replay: ${JSON.stringify(r.failures)}\n${context(game, where)}`).toBe(true);
-  }
-  const truth = replay(game.input, game.witness);
-  expect(truth.errors, `true history: replay errors\n${context(game, where)}`).toEqual([]);
-  expect(truth.failures, `true history does not replay\n${context(game, where)}`).toEqual([]);
-  expect(truth.winner, `true history: winner\n${context(game, where)}`).toBe(game.winner);
-}
 
 const seeds = fc.integer({ min: 0, max: 2 ** 31 - 1 });
 const nightCounts = fc.integer({ min: 2, max: 5 });

@@ -15,37 +15,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { replay, solveTemporal, type TemporalResult } from '../../src/index.ts';
+import { replay, solveTemporal } from '../../src/index.ts';
 import { simulateHistory, type TrueHistory } from './history-simulator.ts';
-
-const key = (a: Record<string, string>) => Object.keys(a).sort().map((k) => `${k}=${a[k]}`).join(',');
-const assignmentSet = (r: TemporalResult) => r.candidates.map((c) => key(c.assignments));
-const context = (game: TrueHistory, where: string) => `${where}\n${game.log.join('\n')}\n${JSON.stringify(game.input)}`;
-
-/** The true hidden history replays, with the simulator's winner. */
-function checkTruthReplays(game: TrueHistory, where: string): void {
-  const truth = replay(game.input, game.witness);
-  expect(truth.errors, `true history: replay errors\n${context(game, where)}`).toEqual([]);
-  expect(truth.failures, `true history does not replay\n${context(game, where)}`).toEqual([]);
-  expect(truth.winner, `true history: winner\n${context(game, where)}`).toBe(game.winner);
-}
-
-/** The brief's invariants on one simulated record. */
-async function checkGame(game: TrueHistory, where: string): Promise<TemporalResult> {
-  const result = await solveTemporal(game.input, { engine: 'reference' });
-  expect(result.errors, `solver errors\n${context(game, where)}`).toEqual([]);
-  expect(result.status, context(game, where)).not.toBe('contradiction');
-  expect(result.status, context(game, where)).not.toBe('invalid');
-  if (result.complete) {
-    expect(assignmentSet(result), `true assignment missing\n${context(game, where)}`).toContain(key(game.witness.assignments));
-  }
-  for (const c of result.candidates.slice(0, 20)) {
-    const r = replay(game.input, c.witness);
-    expect(r.ok, `witness ${key(c.assignments)} does not replay: ${JSON.stringify(r.failures)}\n${context(game, where)}`).toBe(true);
-  }
-  checkTruthReplays(game, where);
-  return result;
-}
+import { assignmentSet, checkGame, context, key } from './history-checks.ts';
 
 /** Pinned record: exactly the truth, the forced outcome, and every mutant rejected. */
 async function checkPinned(game: TrueHistory, where: string): Promise<void> {

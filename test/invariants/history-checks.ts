@@ -1,0 +1,38 @@
+/**
+ * Checks shared by the multi-night and full-day invariant tests: on one simulated record
+ * the reference search must accept the input, never contradict, contain the truth when
+ * complete, and return witnesses that replay; the true history must replay too.
+ */
+import { expect } from 'vitest';
+import { replay, solveTemporal, type TemporalResult } from '../../src/index.ts';
+import type { TrueHistory } from './history-simulator.ts';
+
+export const key = (a: Record<string, string>) => Object.keys(a).sort().map((k) => `${k}=${a[k]}`).join(',');
+export const assignmentSet = (r: TemporalResult) => r.candidates.map((c) => key(c.assignments));
+export const context = (game: TrueHistory, where: string) => `${where}\n${game.log.join('\n')}\n${JSON.stringify(game.input)}`;
+
+/** The true hidden history replays, with the simulator's winner. */
+function checkTruthReplays(game: TrueHistory, where: string): void {
+  const truth = replay(game.input, game.witness);
+  expect(truth.errors, `true history: replay errors\n${context(game, where)}`).toEqual([]);
+  expect(truth.failures, `true history does not replay\n${context(game, where)}`).toEqual([]);
+  expect(truth.winner, `true history: winner\n${context(game, where)}`).toBe(game.winner);
+}
+
+/** The brief's invariants on one simulated record. */
+export async function checkGame(game: TrueHistory, where: string): Promise<TemporalResult> {
+  const result = await solveTemporal(game.input, { engine: 'reference' });
+  expect(result.errors, `solver errors\n${context(game, where)}`).toEqual([]);
+  expect(result.status, context(game, where)).not.toBe('contradiction');
+  expect(result.status, context(game, where)).not.toBe('invalid');
+  if (result.complete) {
+    expect(assignmentSet(result), `true assignment missing\n${context(game, where)}`).toContain(key(game.witness.assignments));
+  }
+  for (const c of result.candidates.slice(0, 20)) {
+    const r = replay(game.input, c.witness);
+    expect(r.ok, `witness ${key(c.assignments)} does not replay: ${JSON.stringify(r.failures)}\n${context(game, where)}`).toBe(true);
+  }
+  checkTruthReplays(game, where);
+  return result;
+}
+
