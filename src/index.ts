@@ -9,6 +9,8 @@ export { ROLES, ROLE_IDS } from './rules/roles.ts';
 export type { RoleId, RoleInfo, Team, Alignment } from './rules/roles.ts';
 export { SCOPE } from './search/scope.ts';
 export { isTemporalInput } from './model/normalise.ts';
+export { validate } from './model/validate.ts';
+export type { Validation } from './model/validate.ts';
 export type { SolveOptions, Progress } from './search/options.ts';
 export type {
   TemporalResult, TemporalCandidate, LegacyResult, LegacyCandidate, Witness, WitnessNight,

@@ -10,6 +10,8 @@
  */
 import * as Comlink from 'comlink';
 import type { LegacyResult, TemporalResult } from '../contract/result.ts';
+import type { ReplayResult } from '../kernel/replay-public.ts';
+import type { Validation } from '../model/validate.ts';
 import type { Progress, SolveOptions } from '../search/options.ts';
 import { cancelledResult, internalErrorResult, type ResultOf, type SolveKind } from './results.ts';
 
@@ -17,6 +19,10 @@ import { cancelledResult, internalErrorResult, type ResultOf, type SolveKind } f
 export interface SolverEngine {
   solve(input: unknown, options?: SolveOptions): Promise<LegacyResult>;
   solveTemporal(input: unknown, options?: SolveOptions): Promise<TemporalResult>;
+  /** Checks an input without searching (`validate` of the library). */
+  validate?(input: unknown): Validation;
+  /** Rebuilds every phase of a witness (`replay` of the library). */
+  replay?(input: unknown, witness: unknown): ReplayResult;
 }
 
 /** Progress callback as the worker receives it (a Comlink proxy: its return value is ignored). */
@@ -37,6 +43,10 @@ export interface WorkerApi {
   ): Promise<ResultOf<K>>;
   /** Aborts every run whose generation is at most `generation`. */
   cancel(generation: number): void;
+  /** Every schema and semantic error of an input, without searching. Never rejects. */
+  validate(input: unknown): Promise<Validation>;
+  /** The state after every phase of a candidate's witness. Never rejects (errors come back in `errors`). */
+  replay(input: unknown, witness: unknown): Promise<ReplayResult>;
 }
 
 /** Tuning of {@link createWorkerApi}. */
@@ -111,6 +121,22 @@ export function createWorkerApi(engine: SolverEngine, options: WorkerApiOptions 
     solve,
     cancel(generation: number): void {
       abortUpTo(Number(generation));
+    },
+    async validate(input: unknown): Promise<Validation> {
+      try {
+        if (!engine.validate) throw new Error('this engine cannot validate');
+        return engine.validate(input);
+      } catch (error) {
+        return { kind: 'temporal', errors: [internalErrorResult('temporal', error).errors[0]!] };
+      }
+    },
+    async replay(input: unknown, witness: unknown): Promise<ReplayResult> {
+      try {
+        if (!engine.replay) throw new Error('this engine cannot replay');
+        return engine.replay(input, witness);
+      } catch (error) {
+        return { ok: false, errors: internalErrorResult('temporal', error).errors, failures: [], phases: [], winner: null };
+      }
     },
   };
 }

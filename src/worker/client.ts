@@ -11,6 +11,8 @@
  */
 import * as Comlink from 'comlink';
 import type { LegacyResult, TemporalResult } from '../contract/result.ts';
+import type { ReplayResult } from '../kernel/replay-public.ts';
+import type { Validation } from '../model/validate.ts';
 import type { Progress } from '../search/options.ts';
 import type { EngineName, WorkerApi } from './api.ts';
 import {
@@ -51,6 +53,13 @@ export interface SolverClient {
   solve(input: unknown, options?: ClientSolveOptions): Promise<LegacyResult>;
   /** Temporal history search (`solveTemporal` of the library), in the worker. Never rejects. */
   solveTemporal(input: unknown, options?: ClientSolveOptions): Promise<TemporalResult>;
+  /**
+   * Every error of an input without searching (`validate` of the library), in the worker.
+   * Does not cancel a running search. Never rejects: a broken worker gives an `internal` error.
+   */
+  validate(input: unknown): Promise<Validation>;
+  /** `replay(input, witness)` of the library, in the worker; does not cancel a running search. Never rejects. */
+  replay(input: unknown, witness: unknown): Promise<ReplayResult>;
   /** Cancels the running request (its promise resolves with `stopReason: 'cancelled'`). */
   cancel(): void;
   /**
@@ -208,8 +217,23 @@ export function createSolverClient(
     });
   }
 
+  /** A side request (no generation): errors of the call itself become an `internal` error. */
+  async function side<T>(call: (remote: Comlink.Remote<WorkerApi>) => Promise<T>, fallback: (error: unknown) => T): Promise<T> {
+    try {
+      return await call(connect().remote);
+    } catch (error) {
+      return fallback(error);
+    }
+  }
+  const sideError = (error: unknown) => internalErrorResult('temporal', error).errors;
+
   return {
     solve: (input, opts) => run('legacy', input, opts),
+    validate: (input) => side((r) => r.validate(input) as Promise<Validation>, (e) => ({ kind: 'temporal', errors: sideError(e) })),
+    replay: (input, witness) => side(
+      (r) => r.replay(input, witness) as Promise<ReplayResult>,
+      (e) => ({ ok: false, errors: sideError(e), failures: [], phases: [], winner: null }),
+    ),
     solveTemporal: (input, opts) => run('temporal', input, opts),
     cancel(): void {
       for (const p of pending) requestCancel(p);

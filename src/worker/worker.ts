@@ -8,7 +8,7 @@
  * (what `createSolverClient()` does by default).
  */
 import * as Comlink from 'comlink';
-import { solve, solveTemporal } from '../index.ts';
+import { replay, solve, solveTemporal, validate } from '../index.ts';
 import { createWorkerApi } from './api.ts';
 
-Comlink.expose(createWorkerApi({ solve, solveTemporal }));
+Comlink.expose(createWorkerApi({ solve, solveTemporal, validate, replay }));

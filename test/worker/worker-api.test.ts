@@ -4,14 +4,14 @@
  */
 import * as Comlink from 'comlink';
 import { afterAll, describe, expect, it } from 'vitest';
-import { solve, solveTemporal } from '../../src/index.ts';
+import { replay, solve, solveTemporal, validate } from '../../src/index.ts';
 import { createWorkerApi } from '../../src/worker/api.ts';
 import { createSolverClient } from '../../src/worker/client.ts';
 import lsh from '../../examples/lsh-tb-01.json';
 import long15 from '../fixtures/long-15-players.json';
 
 const { port1, port2 } = new MessageChannel();
-Comlink.expose(createWorkerApi({ solve, solveTemporal }), port1);
+Comlink.expose(createWorkerApi({ solve, solveTemporal, validate, replay }), port1);
 const client = createSolverClient(() => port2);
 
 afterAll(() => {
@@ -25,6 +25,24 @@ describe('worker API over a MessageChannel (real library)', () => {
     expect(result.status).toBe('candidates');
     expect(result.complete).toBe(true);
     expect(result.candidates.map((c) => c.assignments)).toEqual([lsh.expected.assignments]);
+  });
+
+  it('validates without searching: every error with its path, none for a good input', async () => {
+    expect(await client.validate(lsh.input)).toEqual({ kind: 'temporal', errors: [] });
+    const bad = structuredClone(lsh.input) as Record<string, unknown> & { evidence: Record<string, unknown>[] };
+    bad.evidence[0]!.bogus = 1;
+    bad.players = [];
+    const checked = await client.validate(bad);
+    expect(checked.kind).toBe('temporal');
+    expect(checked.errors.map((e) => e.path)).toEqual(expect.arrayContaining(['$.evidence[0].bogus', '$.players']));
+  });
+
+  it('replays a candidate witness in the worker: one state per phase, the Imp where the answer puts it', async () => {
+    const result = await client.solveTemporal(lsh.input);
+    const replayed = await client.replay(lsh.input, result.candidates[0]!.witness);
+    expect(replayed.ok).toBe(true);
+    expect(replayed.phases.map((p) => p.phase)).toEqual(lsh.input.phases.map((p) => `${p.phase === 'night' ? 'N' : 'D'}${p.number}`));
+    expect(replayed.phases[0]!.demon).toBe('p5');
   });
 
   it('returns invalid input as a result, with the path of the unknown field', async () => {

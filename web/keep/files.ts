@@ -1,0 +1,69 @@
+/**
+ * Import and export of games as JSON files. Three formats: a `botc-temporal-v1` history,
+ * a legacy first-night input, and the `botc-history-v1` notebook (see `notebook.ts`).
+ * An import is checked completely (JSON syntax, notebook wrapper, then the library's
+ * own validation) before anything changes; a refused file returns every error.
+ */
+import { isTemporal, type GameInput, type TemporalInput } from '../model/game.ts';
+import { EMPTY_NOTEBOOK, isHistoryFile, readHistoryFile, writeHistoryFile, type FileError, type Notebook } from './notebook.ts';
+
+/** Checks an input as the library would (the worker's `validate`). */
+export type Validator = (input: unknown) => Promise<{ errors: FileError[] }>;
+
+/** What an import gives: the game and notebook to adopt, or every error and nothing to adopt. */
+export type ImportOutcome =
+  | { ok: true; game: GameInput; notebook: Notebook; format: ExportFormat }
+  | { ok: false; errors: FileError[] };
+
+/** File formats the widget writes. */
+export type ExportFormat = 'botc-temporal-v1' | 'legacy' | 'botc-history-v1';
+
+/** Reads an imported file's text. Never throws; never changes anything itself. */
+export async function importText(text: string, validate: Validator): Promise<ImportOutcome> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, errors: [{ code: 'invalid_json', path: '$', message: `the file is not JSON: ${(error as Error).message}` }] };
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ok: false, errors: [{ code: 'invalid_type', path: '$', message: 'the file must hold one JSON object (a game)' }] };
+  }
+  if (isHistoryFile(value)) {
+    const { file, errors } = readHistoryFile(value as Record<string, unknown>);
+    if (!file) return { ok: false, errors };
+    const historyErrors = (await validate(file.history)).errors.map((e) => prefixed(e, '$.history'));
+    const firstErrors = file.firstNight ? (await validate(file.firstNight)).errors.map((e) => prefixed(e, '$.firstNight')) : [];
+    const all = [...historyErrors, ...firstErrors];
+    if (all.length > 0) return { ok: false, errors: all };
+    const { history, ...notebook } = file;
+    return { ok: true, game: history, notebook: { notes: notebook.notes, firstNight: notebook.firstNight, bookkeeping: notebook.bookkeeping }, format: 'botc-history-v1' };
+  }
+  // A published case file ({source, question, expected, input}) opens its input.
+  const record = value as Record<string, unknown>;
+  const game = (record.input && typeof record.input === 'object' && !('players' in record) ? record.input : value) as GameInput;
+  const { errors } = await validate(game);
+  if (errors.length > 0) return { ok: false, errors: game === value ? errors : errors.map((e) => prefixed(e, '$.input')) };
+  return { ok: true, game, notebook: EMPTY_NOTEBOOK, format: isTemporal(game) ? 'botc-temporal-v1' : 'legacy' };
+}
+
+function prefixed(error: FileError, root: string): FileError {
+  const path = error.path === '$' ? root : root + error.path.slice(1);
+  return { ...error, path, message: error.message.split(error.path).join(path) };
+}
+
+/** The formats a game can be written as: its own, plus the notebook for a history. */
+export function exportFormats(game: GameInput): ExportFormat[] {
+  return isTemporal(game) ? ['botc-temporal-v1', 'botc-history-v1'] : ['legacy'];
+}
+
+/** The file text of a game in one format (pretty-printed JSON). */
+export function exportText(game: GameInput, notebook: Notebook, format: ExportFormat): string {
+  const value = format === 'botc-history-v1' && isTemporal(game) ? writeHistoryFile(game as TemporalInput, notebook) : game;
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+/** A file name for an export: `botc-game.json`, `botc-first-night.json` or `botc-notebook.json`. */
+export function exportFileName(format: ExportFormat): string {
+  return format === 'botc-history-v1' ? 'botc-notebook.json' : format === 'legacy' ? 'botc-first-night.json' : 'botc-game.json';
+}

@@ -1,0 +1,32 @@
+/**
+ * Share links: the game travels in the URL fragment (`#game=…`), compressed with
+ * lz-string's URI-safe encoding. A fragment is never sent to a server, so sharing a
+ * game makes no request and leaks nothing to the host of the page.
+ */
+import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import type { GameInput } from '../model/game.ts';
+
+const KEY = 'game=';
+
+/** The page URL with the game in its fragment (replacing any fragment it had). */
+export function shareUrl(game: GameInput, pageUrl: string): string {
+  const base = pageUrl.split('#')[0];
+  return `${base}#${KEY}${compressToEncodedURIComponent(JSON.stringify(game))}`;
+}
+
+/**
+ * The game a fragment carries (`#game=…`), or null when there is none. A fragment that
+ * does not decode to a JSON object gives `{error}` so the widget can say so.
+ */
+export function gameFromFragment(hash: string): GameInput | { error: string } | null {
+  const text = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (!text.startsWith(KEY)) return null;
+  try {
+    const json = decompressFromEncodedURIComponent(text.slice(KEY.length));
+    const value: unknown = json ? JSON.parse(json) : null;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return { error: 'the shared link does not hold a game' };
+    return value as GameInput;
+  } catch {
+    return { error: 'the shared link is damaged and cannot be read' };
+  }
+}

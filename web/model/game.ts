@@ -1,0 +1,55 @@
+/**
+ * The game the widget edits: a `botc-temporal-v1` input (the history editor) or a legacy
+ * first-night input (the first-night view). The widget keeps it as plain JSON, exactly as
+ * the library takes it, so nothing the user entered is ever re-shaped or dropped.
+ * Only types come from the library here: the main thread never loads zod or the kernel.
+ */
+import type { LegacyEvidence, LegacyInput } from '../../src/contract/schema-legacy.ts';
+import type {
+  TemporalDayEvent, TemporalEvidence, TemporalInput, TemporalNightAction, TemporalPhase, TemporalReport,
+} from '../../src/contract/schema-temporal.ts';
+
+export type {
+  LegacyEvidence, LegacyInput, TemporalDayEvent, TemporalEvidence, TemporalInput, TemporalNightAction,
+  TemporalPhase, TemporalReport,
+};
+
+/** Either input the widget can hold. */
+export type GameInput = TemporalInput | LegacyInput;
+
+/** A seated player as the input lists them (seat order = array order, clockwise). */
+export type Player = TemporalInput['players'][number];
+
+/** Fewest and most seats in a Trouble Brewing game. */
+export const SEATS_MIN = 5;
+export const SEATS_MAX = 15;
+
+/** True for a `botc-temporal-v1` input (same test as the library's `isTemporalInput`). */
+export function isTemporal(game: GameInput): game is TemporalInput {
+  return ['schema', 'reports', 'phases'].some((k) => Object.hasOwn(game, k));
+}
+
+/** A new empty history: `n` players named "Player 1"… with ids p1…, night 1 and an open day 1. */
+export function emptyGame(n = 7): TemporalInput {
+  return {
+    schema: 'botc-temporal-v1',
+    players: Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}` })),
+    evidence: [],
+    reports: [],
+    phases: [
+      { phase: 'night', number: 1, deaths: [] },
+      { phase: 'day', number: 1, events: [], ended: false },
+    ],
+  };
+}
+
+/** Display name of a player id: the name if one was given, else the id; unknown ids are shown as written. */
+export function playerLabel(game: GameInput, id: string): string {
+  const player = game.players.find((p) => p.id === id);
+  return player?.name?.trim() ? player.name : id;
+}
+
+/** Deep copy of a game, for editors that build the next version of it (edits never mutate). */
+export function cloneGame<T extends GameInput>(game: T): T {
+  return structuredClone(game);
+}
