@@ -1,8 +1,11 @@
 /**
- * One `vitest run`, three projects:
- * - `unit`: Node tests (`test/**\/*.test.ts` except the browser tests and the CLI end-to-end test);
+ * One `vitest run`, four projects:
+ * - `unit`: Node tests (`test/**\/*.test.ts` except the browser, e2e and CLI end-to-end tests);
  * - `cli`: `test/cli/cli.test.ts` spawns the built CLI; its globalSetup builds `dist/cli`
  *   in a child process first (so `npm test` needs no separate build step);
+ * - `e2e`: `test/e2e/*.test.ts` drive the built one-file library embedded on a page of
+ *   another origin, and the built demo app, in Chromium through playwright-core; the
+ *   globalSetup builds both and serves them;
  * - `browser`: Vitest browser mode in the Debian Chromium (`/usr/bin/chromium`),
  *   with the real module Worker + Comlink + wasm path.
  */
@@ -23,7 +26,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/browser/**', 'test/cli/cli.test.ts', '**/node_modules/**'],
+          exclude: ['test/browser/**', 'test/e2e/**', 'test/cli/cli.test.ts', '**/node_modules/**'],
         },
       },
       {
@@ -36,7 +39,20 @@ export default defineConfig({
         },
       },
       {
-        optimizeDeps: { include: ['zod', 'comlink', 'lit'] },
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/e2e/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        // Own dependency cache: node_modules/.vite may be shared (linked worktrees) and a
+        // re-optimisation by another run mid-test breaks module loads in the page.
+        cacheDir: '.vite-browser',
+        optimizeDeps: { include: ['zod', 'comlink', 'lit', 'lz-string', 'axe-core'] },
         worker: { format: 'es' },
         test: {
           name: 'browser',

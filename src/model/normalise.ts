@@ -7,6 +7,7 @@
  * Scope limits of the search (which phases it can explore) are not applied here.
  */
 import type { Game, Limits } from './game.ts';
+import { LEGACY_DEFAULT_LIMITS, TEMPORAL_DEFAULT_LIMITS } from './limits.ts';
 import type { InputError } from '../contract/result.ts';
 import { dedupeErrors, inputError, zodErrors } from '../contract/errors.ts';
 import { TemporalInputSchema } from '../contract/schema-temporal.ts';
@@ -26,10 +27,6 @@ export type LegacyParse =
   | { ok: true; game: Game; warnings: string[]; assumptions: string[] }
   | { ok: false; errors: InputError[] };
 
-/** Limits of a temporal search when the input gives none. */
-export const TEMPORAL_DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({ maxResults: 80, maxNodes: 1_000_000, maxMs: 4000 });
-/** Limits of a legacy first-night search when the input gives none. */
-export const LEGACY_DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({ maxResults: 80, maxNodes: 150_000, maxMs: 1500 });
 
 /** True when the input declares itself a `botc-temporal-v1` history (`input.schema`). Never throws. */
 export function isTemporalInput(input: unknown): boolean {

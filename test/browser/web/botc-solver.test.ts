@@ -1,0 +1,86 @@
+/**
+ * The `<botc-solver>` shell in Chromium with the real worker: searches a game set by the
+ * host, tells the host about results and edits, autosaves and restores, refuses a bad
+ * import without touching the game, and ignores edits when read-only.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TemporalResult } from '../../../src/contract/result.ts';
+import { defineSolver } from '../../../web/define-solver.ts';
+import type { BotcSolver } from '../../../web/botc-solver.ts';
+import { STORAGE_PREFIX } from '../../../web/keep/autosave.ts';
+import { emitGameEdit } from '../../../web/ui/events.ts';
+import type { TemporalInput } from '../../../web/model/game.ts';
+import lsh from '../../../examples/lsh-tb-01.json';
+import { deepQuery, mount, settle } from './helpers.ts';
+
+defineSolver();
+const game = lsh.input as TemporalInput;
+let n = 0;
+const key = () => `test-${Date.now()}-${n++}`;
+
+function nextResult(el: HTMLElement): Promise<TemporalResult> {
+  return new Promise((resolve) => el.addEventListener('botc-result', (e) => resolve((e as CustomEvent<TemporalResult>).detail), { once: true }));
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('<botc-solver>', () => {
+  it('searches a game the host sets and sends the result: the published answer', async () => {
+    const el = await mount<BotcSolver>('botc-solver', { storageKey: key() });
+    const done = nextResult(el);
+    el.game = game;
+    const result = await done;
+    expect(result.complete).toBe(true);
+    expect(result.candidates.map((c) => c.assignments)).toEqual([lsh.expected.assignments]);
+  });
+
+  it('an edit inside the widget is announced with botc-change, saved, and restored by a new element', async () => {
+    const storageKey = key();
+    const el = await mount<BotcSolver>('botc-solver', { storageKey });
+    el.game = game;
+    const changes: TemporalInput[] = [];
+    el.addEventListener('botc-change', (e) => changes.push((e as CustomEvent<TemporalInput>).detail));
+    const edited = structuredClone(game);
+    edited.players[0]!.name = 'Alice';
+    const panel = deepQuery(el, 'botc-search-panel')!;
+    emitGameEdit(panel, edited);
+    expect(changes).toEqual([edited]);
+    expect(JSON.parse(localStorage.getItem(STORAGE_PREFIX + storageKey)!).game).toEqual(edited);
+    el.remove();
+    const again = await mount<BotcSolver>('botc-solver', { storageKey });
+    expect(again.game).toEqual(edited);
+  });
+
+  it('a malformed import shows every error with its path and leaves the game as it was', async () => {
+    const el = await mount<BotcSolver>('botc-solver', { storageKey: key() });
+    el.game = game;
+    const bad = structuredClone(game) as unknown as { evidence: Record<string, unknown>[]; phases: unknown[] };
+    bad.evidence[0]!.player = 'ghost';
+    bad.phases = [{ phase: 'day', number: 1, events: [], ended: false }];
+    const tools = deepQuery(el, 'botc-file-tools')!;
+    tools.dispatchEvent(new CustomEvent('botc-import-text', { detail: { text: JSON.stringify(bad), name: 'bad.json' }, bubbles: true, composed: true }));
+    let alert: HTMLElement | null = null;
+    for (let i = 0; i < 50 && !alert; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      await settle(el);
+      alert = deepQuery(el, '[role="alert"]');
+    }
+    expect(alert?.textContent).toContain('bad.json was not imported');
+    expect(alert?.textContent).toContain('$.evidence[0].player');
+    expect(alert?.textContent).toContain('$.phases');
+    expect(el.game).toEqual(game);
+  });
+
+  it('read-only: edits from inside are ignored and import is not offered', async () => {
+    const el = await mount<BotcSolver>('botc-solver', { storageKey: key(), readonly: true });
+    el.game = game;
+    const edited = structuredClone(game);
+    edited.players[0]!.name = 'Mallory';
+    emitGameEdit(deepQuery(el, 'botc-search-panel')!, edited);
+    expect(el.game).toEqual(game);
+    await settle(el);
+    expect(deepQuery(el, 'input[type="file"]')).toBeNull();
+  });
+});

@@ -1,0 +1,291 @@
+/**
+ * `<botc-solver>`: the whole widget in one element — enter a game, watch the search in
+ * the worker, read the answer. Everything lives in its shadow root; it makes no network
+ * request of its own (only `src`, when the host page sets it, is fetched).
+ *
+ * Properties:
+ * - `game`: the input object (`botc-temporal-v1`, or a legacy first-night input); setting
+ *   it replaces the game and starts a search. Reading it gives the current game.
+ * - `readonly` (attribute `readonly`): shows the game and the answer, no editing.
+ * Attributes:
+ * - `src`: URL of a game JSON (a game, a `botc-history-v1` notebook, or a published case
+ *   file `{input, …}`), loaded when no locally saved work exists for it;
+ * - `storage-key`: name under which the work is autosaved (default: per `src`).
+ * Events (bubbling, composed):
+ * - `botc-result` (detail: the result of every finished search);
+ * - `botc-change` (detail: the game after every edit made in the widget).
+ * Theming: the `--botc-*` custom properties (`web/ui/styles.ts`) and the parts
+ * `header`, `editor`, `answer`, `errors`.
+ *
+ * The class does not register itself: `defineSolver()` (web/define-solver.ts) sets the
+ * worker factory first, so an element already in the page never starts the wrong worker.
+ */
+import { LitElement, css, html, type PropertyValues } from 'lit';
+import type { InputError, LegacyResult, TemporalCandidate, TemporalResult } from '../src/contract/result.ts';
+import { createSolverClient, defaultWorkerFactory, type SolverClient, type WorkerFactory } from '../src/worker/client.ts';
+import { emptyGame, isTemporal, type GameInput } from './model/game.ts';
+import { loadWork, saveWork } from './keep/autosave.ts';
+import { importText } from './keep/files.ts';
+import { copyFirstNight } from './keep/first-night.ts';
+import { EMPTY_NOTEBOOK, type Notebook } from './keep/notebook.ts';
+import { gameFromFragment } from './keep/share.ts';
+import { SearchController, type SearchState } from './shell/search-controller.ts';
+import { GAME_EDIT, type GameEditDetail } from './ui/events.ts';
+import { baseStyles } from './ui/styles.ts';
+import './elements.ts';
+
+/** An import or load problem shown to the user (same shape as the library's errors). */
+type ShownError = Pick<InputError, 'path' | 'message'> & { code: string };
+
+/** The `<botc-solver>` element. */
+export class BotcSolver extends LitElement {
+  /**
+   * Creates the solver worker. The one-file library sets an inline worker (it must work
+   * from a foreign origin); the app and the tests use the default module worker.
+   */
+  static workerFactory: WorkerFactory | null = null;
+
+  static override properties = {
+    readonly: { type: Boolean, reflect: true },
+    src: { type: String },
+    storageKey: { type: String, attribute: 'storage-key' },
+    _game: { state: true },
+    _notebook: { state: true },
+    _search: { state: true },
+    _auto: { state: true },
+    _errors: { state: true },
+    _errorsTitle: { state: true },
+    _selected: { state: true },
+    _saveFailed: { state: true },
+  };
+
+  static override styles = [baseStyles, css`
+    :host { display: block; background: var(--botc-bg, #fff); container-type: inline-size; }
+    header { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 0.5em; }
+    header h2 { margin: 0.2em 0; font-size: 1.2em; }
+    .layout { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1em; }
+    @container (min-width: 900px) { .layout { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } }
+    section > details { border-top: 1px solid var(--botc-border, #c9c9d1); padding: 0.3em 0; }
+    summary { cursor: pointer; font-weight: 600; padding: 0.3em 0; }
+    .errors { border: 2px solid var(--botc-demon, #b3261e); border-radius: var(--botc-radius, 6px); padding: 0.5em 0.8em; margin: 0.5em 0; }
+    .errors ul { margin: 0.3em 0; padding-left: 1.2em; }
+    code { overflow-wrap: anywhere; }
+    textarea { width: 100%; min-height: 6em; }
+  `];
+
+  declare readonly: boolean;
+  declare src: string | null;
+  declare storageKey: string | null;
+  declare _game: GameInput;
+  declare _notebook: Notebook;
+  declare _search: SearchState;
+  declare _auto: boolean;
+  declare _errors: ShownError[];
+  declare _errorsTitle: string;
+  declare _selected: string | null;
+  declare _saveFailed: boolean;
+
+  private client: SolverClient | null = null;
+  private readonly controller: SearchController;
+  private hostGame = false;
+  private loadedSrc: string | null = null;
+
+  constructor() {
+    super();
+    this.readonly = false;
+    this.src = null;
+    this.storageKey = null;
+    this._game = emptyGame();
+    this._notebook = EMPTY_NOTEBOOK;
+    this._auto = true;
+    this._errors = [];
+    this._errorsTitle = '';
+    this._selected = null;
+    this._saveFailed = false;
+    this.controller = new SearchController(
+      () => this.solver(),
+      (state) => { this._search = state; },
+      (result) => this.dispatchEvent(new CustomEvent('botc-result', { detail: result, bubbles: true, composed: true })),
+    );
+    this._search = this.controller.state;
+    this.addEventListener(GAME_EDIT, (e) => {
+      e.stopPropagation();
+      if (!this.readonly) this.adopt((e as CustomEvent<GameEditDetail>).detail.game, { fromUser: true });
+    });
+  }
+
+  /** The current game (a copy is not made: treat it as read-only). */
+  get game(): GameInput {
+    return this._game;
+  }
+
+  /** Replaces the game (e.g. from the host page) and searches it. */
+  set game(value: GameInput) {
+    this.hostGame = true;
+    this.adopt(structuredClone(value), { fromUser: false });
+  }
+
+  private solver(): SolverClient {
+    this.client ??= createSolverClient(BotcSolver.workerFactory ?? defaultWorkerFactory);
+    return this.client;
+  }
+
+  private key(): string {
+    return this.storageKey ?? (this.src ? `src:${this.src}` : 'game');
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.hostGame) return;
+    const shared = typeof location === 'undefined' ? null : gameFromFragment(location.hash);
+    if (shared && 'error' in shared) this.showErrors('The shared link could not be opened', [{ code: 'share_link', path: '$', message: shared.error }]);
+    else if (shared) {
+      void this.importValue(JSON.stringify(shared), 'The shared link could not be opened');
+      return;
+    }
+    const saved = loadWork(this.key());
+    if (saved) {
+      this._notebook = saved.notebook;
+      this.adopt(saved.game, { fromUser: false });
+    } else if (!this.src) {
+      this.adopt(this._game, { fromUser: false });
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.controller.dispose();
+    this.client?.dispose();
+    this.client = null;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('src') && this.src && this.src !== this.loadedSrc && !this.hostGame && this.isConnected && !loadWork(this.key())) {
+      this.loadedSrc = this.src;
+      void this.loadSrc(this.src);
+    }
+  }
+
+  private async loadSrc(url: string): Promise<void> {
+    try {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      await this.importValue(await response.text(), `The game at ${url} could not be loaded`);
+    } catch (error) {
+      this.showErrors(`The game at ${url} could not be loaded`, [{ code: 'load_failed', path: '$', message: (error as Error).message }]);
+    }
+  }
+
+  /** Checks imported text completely; adopts it only when it is valid. */
+  private async importValue(text: string, failTitle: string): Promise<boolean> {
+    const outcome = await importText(text, (input) => this.solver().validate(input));
+    if (!outcome.ok) {
+      this.showErrors(failTitle, outcome.errors);
+      return false;
+    }
+    this._errors = [];
+    this._notebook = outcome.notebook;
+    this._selected = null;
+    this.adopt(outcome.game, { fromUser: true });
+    return true;
+  }
+
+  private showErrors(title: string, errors: ShownError[]): void {
+    this._errorsTitle = title;
+    this._errors = errors;
+  }
+
+  /** Makes `game` the current game: saves it, tells the host (user edits), searches it. */
+  private adopt(game: GameInput, { fromUser }: { fromUser: boolean }): void {
+    this._game = game;
+    this.save();
+    if (fromUser) this.dispatchEvent(new CustomEvent('botc-change', { detail: game, bubbles: true, composed: true }));
+    if (this._auto) this.controller.schedule(game);
+  }
+
+  private save(): void {
+    this._saveFailed = !saveWork(this.key(), { game: this._game, notebook: this._notebook });
+  }
+
+  private setNotes(notes: string): void {
+    this._notebook = { ...this._notebook, notes };
+    this.save();
+  }
+
+  private selectedCandidate(): TemporalCandidate | null {
+    const result = this._search.result;
+    if (!result || !('coverage' in result)) return null;
+    return result.candidates.find((c) => c.id === this._selected) ?? result.candidates[0] ?? null;
+  }
+
+  private renderErrors() {
+    if (this._errors.length === 0) return '';
+    return html`<div class="errors" role="alert" part="errors">
+      <strong>${this._errorsTitle}</strong> — nothing was changed.
+      <ul>${this._errors.map((e) => html`<li><code>${e.path}</code> (${e.code}): ${e.message}</li>`)}</ul>
+      <button @click=${() => { this._errors = []; }}>Dismiss</button>
+    </div>`;
+  }
+
+  private renderEditors() {
+    const game = this._game;
+    const temporal = isTemporal(game);
+    const ro = this.readonly;
+    return html`
+      <details open><summary>Players and seating</summary>
+        <botc-seating-editor .game=${game} ?readonly=${ro}></botc-seating-editor></details>
+      <details open><summary>Evidence (claims and what is known of the setup)</summary>
+        <botc-evidence-editor .game=${game} ?readonly=${ro}></botc-evidence-editor></details>
+      ${temporal ? html`
+        <details><summary>Information reports</summary>
+          <botc-report-editor .game=${game} ?readonly=${ro}></botc-report-editor></details>
+        <details><summary>Nights and days</summary>
+          <botc-history-editor .game=${game} ?readonly=${ro}></botc-history-editor></details>` : ''}
+      <details><summary>Notes</summary>
+        <label>Your notes (saved with the game, not searched)
+          <textarea .value=${this._notebook.notes} ?readonly=${ro}
+            @change=${(e: Event) => this.setNotes((e.target as HTMLTextAreaElement).value)}></textarea></label>
+        ${temporal && this._notebook.firstNight && !ro ? html`<p class="row">
+          <button @click=${() => this.adopt(copyFirstNight(game as never, this._notebook.firstNight!), { fromUser: true })}>
+            Copy the notebook's first-night evidence into this history</button></p>` : ''}
+      </details>`;
+  }
+
+  private renderAnswer() {
+    const s = this._search;
+    const result = s.result as TemporalResult | LegacyResult | null;
+    const searched = s.searched ?? this._game;
+    const legacy = result && 'topCruxes' in result ? result : null;
+    return html`
+      <botc-search-panel .game=${this._game} ?running=${s.running} .progress=${s.progress} ?auto=${this._auto}
+        ?readonly=${this.readonly}
+        @botc-search-run=${() => this.controller.runNow(this._game)}
+        @botc-search-stop=${() => this.controller.stop()}
+        @botc-auto-change=${(e: CustomEvent<{ auto: boolean }>) => { this._auto = e.detail.auto; }}></botc-search-panel>
+      <botc-status-banner .result=${result} ?running=${s.running} .progress=${s.progress}></botc-status-banner>
+      ${result && result.candidates.length > 0 ? html`
+        <botc-town-circle .game=${searched} .result=${result}></botc-town-circle>
+        <botc-seat-table .game=${searched} .result=${result}></botc-seat-table>
+        ${legacy ? html`<botc-cruxes .game=${searched} .cruxes=${legacy.topCruxes}></botc-cruxes>` : ''}
+        <botc-candidate-list .game=${searched} .result=${result} .selected=${this.selectedCandidate()?.id ?? null}
+          @botc-select-candidate=${(e: CustomEvent<{ id: string }>) => { this._selected = e.detail.id; }}></botc-candidate-list>
+        ${legacy ? '' : html`<botc-witness-timeline .game=${searched} .candidate=${this.selectedCandidate()}
+          .replayer=${(input: unknown, witness: unknown) => this.solver().replay(input, witness)}></botc-witness-timeline>`}` : ''}`;
+  }
+
+  override render() {
+    return html`
+      <header part="header">
+        <h2>Clocktower solver</h2>
+        <span class="muted">${this._saveFailed ? 'Not saved: this browser refused local storage' : 'Saved in this browser'}</span>
+      </header>
+      <botc-file-tools .game=${this._game} .notebook=${this._notebook} ?readonly=${this.readonly}
+        @botc-import-text=${(e: CustomEvent<{ text: string; name: string }>) => void this.importValue(e.detail.text, `${e.detail.name} was not imported`)}
+        @botc-new-game=${() => { this._notebook = EMPTY_NOTEBOOK; this._selected = null; this.adopt(emptyGame(), { fromUser: true }); }}></botc-file-tools>
+      ${this.renderErrors()}
+      <div class="layout">
+        <section part="editor" aria-label="The game">${this.renderEditors()}</section>
+        <section part="answer" aria-label="The answer"><h2>Answer</h2>${this.renderAnswer()}</section>
+      </div>`;
+  }
+}

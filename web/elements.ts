@@ -1,0 +1,6 @@
+/**
+ * Registers every element the widget renders. Importing this module defines them (each
+ * module calls `defineOnce` for its own tag).
+ */
+import './shell/search-panel.ts';
+import './shell/file-tools.ts';

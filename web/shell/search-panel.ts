@@ -1,0 +1,104 @@
+/**
+ * `<botc-search-panel>`: the search controls — Search now, Stop, "search after every
+ * edit", live progress (search nodes, candidates found, elapsed seconds) and the search
+ * limits of the game (`limits.maxResults`, `maxNodes`, `maxMs`; an empty box means the
+ * library's default, shown as the placeholder).
+ *
+ * Properties: `game`, `running`, `progress` ({nodes, candidates, elapsedMs} | null),
+ * `auto` (boolean), `readonly`.
+ * Events (bubbling, composed): `botc-search-run`, `botc-search-stop`,
+ * `botc-auto-change` (detail `{auto}`), and `botc-game-edit` when a limit changes.
+ */
+import { LitElement, css, html } from 'lit';
+import type { Progress } from '../../src/search/options.ts';
+import { LEGACY_DEFAULT_LIMITS, TEMPORAL_DEFAULT_LIMITS } from '../../src/model/limits.ts';
+import { cloneGame, isTemporal, type GameInput } from '../model/game.ts';
+import { defineOnce } from '../ui/define.ts';
+import { emitGameEdit } from '../ui/events.ts';
+import { baseStyles } from '../ui/styles.ts';
+
+type LimitKey = 'maxResults' | 'maxNodes' | 'maxMs';
+
+const LIMITS: { key: LimitKey; label: string }[] = [
+  { key: 'maxResults', label: 'Most candidates' },
+  { key: 'maxNodes', label: 'Most search nodes' },
+  { key: 'maxMs', label: 'Time limit (ms)' },
+];
+
+/** Search controls and live progress of one widget. */
+export class SearchPanel extends LitElement {
+  static override properties = {
+    game: { attribute: false },
+    running: { type: Boolean },
+    progress: { attribute: false },
+    auto: { type: Boolean },
+    readonly: { type: Boolean },
+  };
+  static override styles = [baseStyles, css`
+    .progress { font-variant-numeric: tabular-nums; }
+    .limits { display: flex; flex-wrap: wrap; gap: 0.5em; }
+    .limits label { display: flex; flex-direction: column; font-size: 0.9em; }
+    .limits input { width: 9em; }
+  `];
+
+  declare game: GameInput | null;
+  declare running: boolean;
+  declare progress: Progress | null;
+  declare auto: boolean;
+  declare readonly: boolean;
+
+  constructor() {
+    super();
+    this.game = null;
+    this.running = false;
+    this.progress = null;
+    this.auto = true;
+    this.readonly = false;
+  }
+
+  private send(name: string, detail: unknown = null): void {
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  }
+
+  private setLimit(key: LimitKey, text: string): void {
+    if (!this.game) return;
+    const next = cloneGame(this.game);
+    const limits: Partial<Record<LimitKey, number>> = { ...next.limits };
+    const value = Number(text);
+    if (text.trim() === '') delete limits[key];
+    else if (Number.isInteger(value) && value > 0) limits[key] = value;
+    else return; // the browser's own validation shows the box as invalid; nothing is lost
+    if (Object.keys(limits).length === 0) delete next.limits;
+    else next.limits = limits;
+    emitGameEdit(this, next);
+  }
+
+  override render() {
+    const defaults = this.game && !isTemporal(this.game) ? LEGACY_DEFAULT_LIMITS : TEMPORAL_DEFAULT_LIMITS;
+    const p = this.progress;
+    return html`
+      <div class="row" part="search-controls">
+        <button class="primary" @click=${() => this.send('botc-search-run')} ?disabled=${!this.game}>Search now</button>
+        <button @click=${() => this.send('botc-search-stop')} ?disabled=${!this.running}>Stop</button>
+        <label><input type="checkbox" .checked=${this.auto}
+          @change=${(e: Event) => this.send('botc-auto-change', { auto: (e.target as HTMLInputElement).checked })}>
+          Search after every edit</label>
+      </div>
+      <p class="progress muted" aria-live="off">${this.running && p
+        ? `Searching: ${p.nodes.toLocaleString('en-US')} nodes, ${p.candidates} candidates, ${(p.elapsedMs / 1000).toFixed(1)} s`
+        : this.running ? 'Searching…' : ''}</p>
+      <details>
+        <summary>Search limits</summary>
+        <div class="limits">
+          ${LIMITS.map(({ key, label }) => html`<label>${label}
+            <input type="number" min="1" step="1" inputmode="numeric" placeholder=${String(defaults[key])}
+              .value=${String(this.game?.limits?.[key] ?? '')} ?disabled=${this.readonly || !this.game}
+              @change=${(e: Event) => this.setLimit(key, (e.target as HTMLInputElement).value)}></label>`)}
+        </div>
+        <p class="muted">A search that reaches a limit stops and says so; what it found is then a partial list.</p>
+      </details>
+    `;
+  }
+}
+
+defineOnce('botc-search-panel', SearchPanel);
