@@ -28,6 +28,7 @@ export class SeatingEditor extends LitElement {
   };
 
   static override styles = [baseStyles, css`
+    :host { display: block; }
     .circle {
       position: relative; width: 100%; max-width: 320px; aspect-ratio: 1; margin: 0.5em auto 1em;
       list-style: none; padding: 0; border-radius: 50%;

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import '../../../web/editors/seating-editor.ts';
 import type { LegacyInput, TemporalInput } from '../../../web/model/game.ts';
 import nqt47Case from '../../fixtures/cases/nqt-47.json';
+import { HTML_NAME, expectPhoneReady, mountWithHtmlName } from './editor-checks.ts';
 import { collectEdits, deepQuery, deepQueryAll, expectNoAxeViolations, mount, settle, setValue } from './helpers.ts';
 
 const nqt47 = nqt47Case.input as TemporalInput;
@@ -140,20 +141,15 @@ describe('<botc-seating-editor>', () => {
   });
 
   it('shows a name that looks like HTML as text', async () => {
-    const game = structuredClone(nqt47);
-    game.players[0]!.name = '<img src=x onerror=alert(1)>';
-    const el = await mount(TAG, { game });
-    expect(deepQuery(el, 'img')).toBeNull();
-    expect(deepQueryAll(el, '.circle li')[0]!.textContent).toContain('<img src=x onerror=alert(1)>');
-    expect(deepQueryAll(el, 'button.up')[0]!.textContent).toContain('<img src=x onerror=alert(1)>');
+    const el = await mountWithHtmlName(TAG, nqt47, 0);
+    expect(deepQueryAll(el, '.circle li')[0]!.textContent).toBe(`1${HTML_NAME}`);
+    expect(deepQueryAll<HTMLInputElement>(el, 'input.name')[0]!.value).toBe(HTML_NAME);
+    expect(deepQueryAll(el, 'button.up')[0]!.textContent).toContain(HTML_NAME);
   });
 
   it('has no axe violations on a real case, also while confirming and on a phone-wide screen', async () => {
     const el = await mount(TAG, { game: nqt47 });
-    el.style.display = 'block';
-    el.style.width = '360px';
-    await expectNoAxeViolations(el);
-    expect(el.scrollWidth).toBeLessThanOrEqual(360);
+    await expectPhoneReady(el);
     click(deepQueryAll(el, 'button.remove')[0]!);
     await settle(el);
     await expectNoAxeViolations(el);
