@@ -4,3 +4,5 @@
  */
 import './shell/search-panel.ts';
 import './shell/file-tools.ts';
+import './editors/seating-editor.ts';
+import './editors/evidence-editor.ts';

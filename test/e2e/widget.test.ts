@@ -1,0 +1,137 @@
+/**
+ * The embedded widget driven through its UI on a foreign page: stopping a long search,
+ * editing during a search, a reload that restores the game, a malformed import that
+ * changes nothing, a player name that is markup, and axe-core on the whole page.
+ */
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import lsh from '../../examples/lsh-tb-01.json';
+import long15 from '../fixtures/long-15-players.json';
+import { launch, openPage } from './browser.ts';
+
+const require = createRequire(import.meta.url);
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+interface Seen { status: string; stopReason: string | null; complete: boolean; elapsedMs: number; at: number }
+
+/** Opens the host page, waits for the widget, and records every `botc-result` in `window.__results`. */
+async function host(viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[]; dialogs: string[] }> {
+  const opened = await openPage(browser, inject('hostUrl'), viewport);
+  await opened.page.waitForFunction(() => customElements.get('botc-solver') !== undefined);
+  await opened.page.evaluate(() => {
+    const w = window as unknown as { __results: Seen[] };
+    w.__results = [];
+    document.querySelector('botc-solver')!.addEventListener('botc-result', (e) => {
+      const r = (e as CustomEvent).detail;
+      w.__results.push({ status: r.status, stopReason: r.stopReason, complete: r.complete, elapsedMs: r.stats.elapsedMs, at: performance.now() });
+    });
+  });
+  return opened;
+}
+
+const results = (page: Page) => page.evaluate(() => (window as unknown as { __results: Seen[] }).__results);
+const setGame = (page: Page, game: unknown) => page.evaluate((g) => { (document.querySelector('botc-solver') as unknown as { game: unknown }).game = g; }, game);
+const seatName = (page: Page, seat: number) => page.locator(`#seat-name-${seat - 1}`);
+
+async function waitForSearching(page: Page): Promise<void> {
+  await page.getByText(/Searching: [1-9][\d,]* nodes/).waitFor({ timeout: 30_000 });
+}
+
+describe('the embedded widget, through its UI', () => {
+  it('Stop ends a long search at once and the answer says it was stopped', async () => {
+    const { page, errors } = await host();
+    await setGame(page, long15);
+    await waitForSearching(page);
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await page.waitForFunction(() => (window as unknown as { __results: Seen[] }).__results.length > 0, null, { timeout: 10_000 });
+    const [stopped] = await results(page);
+    expect(stopped).toMatchObject({ stopReason: 'cancelled', complete: false });
+    expect(errors).toEqual([]);
+  });
+
+  it('an edit during a search cancels it at once; the next answer is for the edited game', async () => {
+    const { page } = await host();
+    await setGame(page, long15);
+    await waitForSearching(page);
+    await seatName(page, 1).fill('Edited while searching');
+    await seatName(page, 1).blur();
+    const editedAt = await page.evaluate(() => performance.now());
+    await waitForSearching(page);
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await page.waitForFunction(() => (window as unknown as { __results: Seen[] }).__results.length > 0, null, { timeout: 10_000 });
+    await page.waitForTimeout(500);
+    const seen = await results(page);
+    // The first search's result was dropped: the only answer is the stopped second search,
+    // which began after the edit.
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.stopReason).toBe('cancelled');
+    expect(seen[0]!.elapsedMs).toBeLessThanOrEqual(seen[0]!.at - editedAt + 50);
+    const game = await page.evaluate(() => (document.querySelector('botc-solver') as unknown as { game: { players: { name?: string }[] } }).game);
+    expect(game.players[0]!.name).toBe('Edited while searching');
+  });
+
+  it('a reload finds the game as it was left', async () => {
+    const { page } = await host();
+    await setGame(page, lsh.input);
+    await seatName(page, 2).fill('Renamed before reload');
+    await seatName(page, 2).blur();
+    await page.reload();
+    await page.waitForFunction(() => customElements.get('botc-solver') !== undefined);
+    await expect.poll(() => seatName(page, 2).inputValue()).toBe('Renamed before reload');
+    const game = await page.evaluate(() => (document.querySelector('botc-solver') as unknown as { game: { evidence: unknown[] } }).game);
+    expect(game.evidence).toEqual(lsh.input.evidence);
+  });
+
+  it('a malformed file is refused with every error shown, and the game stays as it was', async () => {
+    const { page } = await host();
+    await setGame(page, lsh.input);
+    const bad = structuredClone(lsh.input) as unknown as { players: { id: string }[]; reports: Record<string, unknown>[] };
+    bad.players = bad.players.slice(0, 3);
+    bad.reports[0]!.night = 'first';
+    await page.getByLabel('Import a game (JSON)').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    const text = await alert.textContent();
+    expect(text).toContain('broken.json was not imported');
+    expect(text).toContain('$.players');
+    expect(text).toContain('$.reports[0].night');
+    const game = await page.evaluate(() => (document.querySelector('botc-solver') as unknown as { game: unknown }).game);
+    expect(game).toEqual(lsh.input);
+    await page.getByLabel('Import a game (JSON)').setInputFiles({ name: 'not-json.json', mimeType: 'application/json', buffer: Buffer.from('{"players": [') });
+    await expect.poll(() => alert.textContent()).toContain('not-json.json was not imported');
+    expect(await page.evaluate(() => (document.querySelector('botc-solver') as unknown as { game: unknown }).game)).toEqual(lsh.input);
+  });
+
+  it('a player named like markup is shown as text and runs nothing', async () => {
+    const { page, dialogs, errors } = await host();
+    await setGame(page, lsh.input);
+    const name = '<img src=x onerror=alert(1)>';
+    await seatName(page, 1).fill(name);
+    await seatName(page, 1).blur();
+    await page.getByText(name, { exact: true }).first().waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.locator('botc-solver img').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('axe-core finds no accessibility violations on the solved page, wide and on a 360-px phone', async () => {
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 740 }]) {
+      const { page } = await host(viewport);
+      await setGame(page, lsh.input);
+      await page.waitForFunction(() => (window as unknown as { __results: Seen[] }).__results.some((r) => r.complete), null, { timeout: 30_000 });
+      await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(ctx: Document, o: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+        const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+        return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+      });
+      expect(violations).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+  });
+});
