@@ -6,3 +6,4 @@ import './shell/search-panel.ts';
 import './shell/file-tools.ts';
 import './editors/seating-editor.ts';
 import './editors/evidence-editor.ts';
+import './editors/report-editor.ts';
