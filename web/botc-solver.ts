@@ -110,7 +110,7 @@ export class BotcSolver extends LitElement {
     this._search = this.controller.state;
     this.addEventListener(GAME_EDIT, (e) => {
       e.stopPropagation();
-      if (!this.readonly) this.adopt((e as CustomEvent<GameEditDetail>).detail.game, { fromUser: true });
+      if (!this.readonly) this.adopt((e as CustomEvent<GameEditDetail>).detail.game, { fromUser: true, typing: true });
     });
   }
 
@@ -195,12 +195,17 @@ export class BotcSolver extends LitElement {
     this._errors = errors;
   }
 
-  /** Makes `game` the current game: saves it, tells the host (user edits), searches it. */
-  private adopt(game: GameInput, { fromUser }: { fromUser: boolean }): void {
+  /**
+   * Makes `game` the current game: saves it, tells the host (user edits), searches it —
+   * after a short pause for edits in the editors (typing), at once for a loaded game.
+   */
+  private adopt(game: GameInput, { fromUser, typing = false }: { fromUser: boolean; typing?: boolean }): void {
     this._game = game;
     this.save();
     if (fromUser) this.dispatchEvent(new CustomEvent('botc-change', { detail: game, bubbles: true, composed: true }));
-    if (this._auto) this.controller.schedule(game);
+    if (!this._auto) return;
+    if (typing) this.controller.schedule(game);
+    else this.controller.runNow(game);
   }
 
   private save(): void {

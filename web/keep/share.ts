@@ -3,7 +3,8 @@
  * lz-string's URI-safe encoding. A fragment is never sent to a server, so sharing a
  * game makes no request and leaks nothing to the host of the page.
  */
-import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+// lz-string is CommonJS: its default export works in the browser bundle and under Node alike.
+import LZString from 'lz-string';
 import type { GameInput } from '../model/game.ts';
 
 const KEY = 'game=';
@@ -11,7 +12,7 @@ const KEY = 'game=';
 /** The page URL with the game in its fragment (replacing any fragment it had). */
 export function shareUrl(game: GameInput, pageUrl: string): string {
   const base = pageUrl.split('#')[0];
-  return `${base}#${KEY}${compressToEncodedURIComponent(JSON.stringify(game))}`;
+  return `${base}#${KEY}${LZString.compressToEncodedURIComponent(JSON.stringify(game))}`;
 }
 
 /**
@@ -22,7 +23,7 @@ export function gameFromFragment(hash: string): GameInput | { error: string } | 
   const text = hash.startsWith('#') ? hash.slice(1) : hash;
   if (!text.startsWith(KEY)) return null;
   try {
-    const json = decompressFromEncodedURIComponent(text.slice(KEY.length));
+    const json = LZString.decompressFromEncodedURIComponent(text.slice(KEY.length));
     const value: unknown = json ? JSON.parse(json) : null;
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return { error: 'the shared link does not hold a game' };
     return value as GameInput;
