@@ -7,3 +7,4 @@ import './shell/file-tools.ts';
 import './editors/seating-editor.ts';
 import './editors/evidence-editor.ts';
 import './editors/report-editor.ts';
+import './editors/history-editor.ts';

@@ -5,6 +5,7 @@
  * is a semantic check (`src/model/semantic.ts`), so those errors get precise codes.
  */
 import { z } from 'zod';
+import { MAX_RESULTS_CAP } from './sizes.ts';
 
 /** A player id as written in the input (any non-empty string). */
 export const PlayerId = z.string().min(1);
@@ -35,13 +36,7 @@ export const infoPayloadFields = {
   value: ReportValue.optional(),
 };
 
-/** Most rows one `evidence` or `reports` list may hold; far above any real game, it bounds memory and work. */
-export const MAX_ROWS = 1000;
-/** Most phases one history may hold (50 nights and 50 days). */
-export const MAX_PHASES = 100;
-
-/** Most candidates one search may return: each carries a full witness, so the cap bounds a result's memory. */
-export const MAX_RESULTS_CAP = 100_000;
+export { MAX_PHASES, MAX_RESULTS_CAP, MAX_ROWS } from './sizes.ts';
 
 /**
  * Search limits; each given limit must be a positive integer. Defaults differ by

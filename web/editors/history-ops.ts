@@ -10,11 +10,8 @@ export type NightPhase = Extract<TemporalPhase, { phase: 'night' }>;
 /** A day of the history. */
 export type DayPhase = Extract<TemporalPhase, { phase: 'day' }>;
 
-/**
- * Most phases an input may hold. The library's schema sets the same limit, but that
- * module loads zod, which must stay out of the main thread.
- */
-export const PHASES_MAX = 100;
+/** Most phases an input may hold (the library's limit). */
+export { MAX_PHASES as PHASES_MAX } from '../../src/contract/sizes.ts';
 
 /** The phase that follows the history: night 1 first, then day N after night N, night N+1 after day N. */
 export function followingPhase(phases: readonly TemporalPhase[]): TemporalPhase {
