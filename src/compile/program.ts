@@ -86,7 +86,6 @@ export function compileProgram(game: Game): Int32Array {
   const grimoire = game.reports.flatMap((r) => (r.grimoire ? [...r.grimoire.values()] : []));
   h(L.P_OBS_POISON, observedPoison);
   h(L.P_OBS_MONK, grimoire.some((g) => g.protected !== undefined) ? 1 : 0);
-  h(L.P_OBS_MASTER, masterObserved(game) ? 1 : 0);
   h(L.P_LEN, words.length);
   if (words.length > L.PROGRAM_WORDS) throw new RangeError(`program of ${words.length} words exceeds ${L.PROGRAM_WORDS}`);
   return Int32Array.from(words);
@@ -123,6 +122,7 @@ function writePhases(game: Game, words: number[], h: (slot: number, v: number) =
       words.push(...events.flat(), ...qualifying);
       return;
     }
+    set(L.PH_OBS_MASTER, masterObserved(game, i) ? 1 : 0);
     set(L.PH_DEATHS, phase.deaths ? phase.deaths.reduce((m, x) => m | (1 << x), 0) : -1);
     for (const slot of [L.PH_POISON_ACTOR, L.PH_POISON_TARGET, L.PH_MONK_ACTOR, L.PH_MONK_TARGET,
       L.PH_IMP_ACTOR, L.PH_IMP_TARGET, L.PH_BUTLER_ACTOR, L.PH_BUTLER_TARGET, L.PH_IMP_RECLUSE]) set(slot, -1);
