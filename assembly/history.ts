@@ -2,11 +2,11 @@
 // choices.ts): night by night, every relevant choice, siblings that lead to the same
 // state explored once. Recursion depth is the number of recorded phases (at most 100).
 import {
-  BUTLER, IMP, MAYOR, MONK, POISONER, RECLUSE, SOLDIER, SPY, SAINT, UNDERTAKER, RAVENKEEPER,
-  SCARLET_WOMAN, EMPATH, FORTUNE_TELLER, VIRGIN, SLAYER, P_PHASE_COUNT, P_PHASE_OFF, PH_SIZE, PH_KIND,
+  BUTLER, IMP, MAYOR, MONK, POISONER, RECLUSE, SOLDIER, SPY, SAINT,
+  SCARLET_WOMAN, VIRGIN, SLAYER, P_PHASE_COUNT, P_PHASE_OFF, PH_SIZE, PH_KIND,
   PH_NUMBER, PH_POISON_ACTOR, PH_POISON_TARGET, PH_MONK_ACTOR, PH_MONK_TARGET, PH_IMP_ACTOR,
   PH_IMP_TARGET, PH_IMP_REDIRECT, PH_IMP_SUCCESSOR, PH_BUTLER_ACTOR, PH_BUTLER_TARGET,
-  P_OBS_POISON, P_OBS_MONK, PH_OBS_MASTER, PH_DEATHS, MAX_NIGHTS,
+  P_OBS_MONK, PH_OBS_MASTER, PH_OBS_POISON, PH_DEATHS, MAX_NIGHTS,
 } from './vocab.gen';
 import { P, MAX_SEATS } from './layout';
 import {
@@ -66,12 +66,12 @@ function listPush(base: usize, v: i32): void {
 }
 function listOne(base: usize, v: i32): void { listSet(base, 0); listPush(base, v); }
 
-function poisonMatters(x: i32): bool {
-  if ((P(P_OBS_POISON) >> x) & 1) return true;
+/** Does poisoning seat x tonight matter (choices.ts poisonChoices)? */
+function poisonMatters(rec: i32, x: i32): bool {
+  if ((P(rec + PH_OBS_POISON) >> x) & 1) return true;
   const r = unchecked(roles[x]);
   return r == IMP || r == MONK || r == SOLDIER || r == MAYOR || r == SPY || r == RECLUSE || r == SAINT ||
-    r == BUTLER || r == UNDERTAKER || r == RAVENKEEPER || r == SCARLET_WOMAN || r == EMPATH ||
-    r == FORTUNE_TELLER || r == VIRGIN || r == SLAYER;
+    r == BUTLER || r == SCARLET_WOMAN || r == VIRGIN || r == SLAYER;
 }
 
 function fillPoison(base: usize, rec: i32): void {
@@ -80,7 +80,7 @@ function fillPoison(base: usize, rec: i32): void {
   listSet(base, 0);
   let other = -1;
   for (let x = 0; x < n; x++) {
-    if (poisonMatters(x)) listPush(base, x);
+    if (poisonMatters(rec, x)) listPush(base, x);
     else if (other < 0) { other = x; listPush(base, x); }
   }
 }

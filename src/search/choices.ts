@@ -2,7 +2,8 @@
  * The candidate choices of one night, as both searches enumerate them. Choices no
  * active row can observe are narrowed to representatives (the candidate set is
  * unchanged, only the example witness is canonical):
- * - poison: every seat whose poisoning could matter, plus one seat for "anyone else";
+ * - poison: every seat whose poisoning could matter that night or the next day, plus one
+ *   seat for "anyone else";
  * - Monk: the Imp's target (to block it) and one other seat, unless observed;
  * - Butler: one master, unless observed that night;
  * - the Imp's target and a Mayor's redirect: with recorded deaths, only seats that can
@@ -15,10 +16,12 @@ import { actsAs, livingSeatOf, type State } from '../kernel/state.ts';
 
 type Night = Extract<GamePhase, { phase: 'night' }>;
 
-/** Characters whose being poisoned can change what happens or what is learned. */
+/**
+ * Characters whose being poisoned can change what happens tonight or the next day (an
+ * information character's poisoning shows only in their own reports: see poisonObserved).
+ */
 const POISON_MATTERS = new Set<number>([
-  R.IMP, R.MONK, R.SOLDIER, R.MAYOR, R.SPY, R.RECLUSE, R.SAINT, R.BUTLER, R.UNDERTAKER,
-  R.RAVENKEEPER, R.SCARLET_WOMAN, R.EMPATH, R.FORTUNE_TELLER, R.VIRGIN, R.SLAYER,
+  R.IMP, R.MONK, R.SOLDIER, R.MAYOR, R.SPY, R.RECLUSE, R.SAINT, R.BUTLER, R.SCARLET_WOMAN, R.VIRGIN, R.SLAYER,
 ]);
 
 const seats = (s: State) => Array.from({ length: s.n }, (_, x) => x);
@@ -27,16 +30,27 @@ function pinned(phase: Night, kind: 'poison' | 'monk' | 'imp' | 'butler'): numbe
   return phase.actions.find((a) => a.kind === kind)?.target;
 }
 
+/**
+ * Seats whose poisoning on night `night` a row can observe: the reporters and the Spy's
+ * grimoire `poisoned` entries of that night's reports and of open-night ones. Poison
+ * lasts until the next dusk, so other nights' reports cannot see it.
+ */
+export function poisonObserved(game: Game, night: number): Set<number> {
+  const observed = new Set<number>();
+  for (const r of game.reports) {
+    if (r.night !== null && r.night !== night) continue;
+    observed.add(r.seat);
+    if (r.grimoire) for (const [x, g] of r.grimoire) if (g.poisoned !== undefined) observed.add(x);
+  }
+  return observed;
+}
+
 /** Seats the Poisoner may usefully choose tonight, or [-1] when no Poisoner acts. */
 export function poisonChoices(game: Game, s: State, phase: Night): number[] {
   if (livingSeatOf(s, R.POISONER) < 0) return [-1];
   const fixed = pinned(phase, 'poison');
   if (fixed !== undefined) return [fixed];
-  const observed = new Set<number>();
-  for (const r of game.reports) {
-    observed.add(r.seat);
-    if (r.grimoire) for (const [x, g] of r.grimoire) if (g.poisoned !== undefined) observed.add(x);
-  }
+  const observed = poisonObserved(game, phase.number);
   const matters = (x: number) => observed.has(x) || POISON_MATTERS.has(s.roles[x]!);
   const out = seats(s).filter(matters);
   const other = seats(s).find((x) => !matters(x));
