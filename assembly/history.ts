@@ -2,17 +2,18 @@
 // choices.ts): night by night, every relevant choice, siblings that lead to the same
 // state explored once. Recursion depth is the number of recorded phases (at most 100).
 import {
-  BUTLER, IMP, MAYOR, MONK, POISONER, RECLUSE, SOLDIER, SPY, SAINT, UNDERTAKER, RAVENKEEPER,
-  SCARLET_WOMAN, EMPATH, FORTUNE_TELLER, VIRGIN, SLAYER, P_PHASE_COUNT, P_PHASE_OFF, PH_SIZE, PH_KIND,
+  BUTLER, IMP, MAYOR, MONK, POISONER, RECLUSE, SOLDIER, SPY, SAINT,
+  SCARLET_WOMAN, VIRGIN, SLAYER, P_PHASE_COUNT, P_PHASE_OFF, PH_SIZE, PH_KIND,
   PH_NUMBER, PH_POISON_ACTOR, PH_POISON_TARGET, PH_MONK_ACTOR, PH_MONK_TARGET, PH_IMP_ACTOR,
   PH_IMP_TARGET, PH_IMP_REDIRECT, PH_IMP_SUCCESSOR, PH_BUTLER_ACTOR, PH_BUTLER_TARGET,
-  P_OBS_POISON, P_OBS_MONK, P_OBS_MASTER, MAX_NIGHTS,
+  P_OBS_MONK, PH_OBS_MASTER, PH_OBS_POISON, PH_DEATHS, MAX_NIGHTS,
 } from './vocab.gen';
 import { P, MAX_SEATS } from './layout';
 import {
   SNAP_WORDS, actsAs, isAlive, livingSeatOf, n, placed, restore, roles, sameFuture, save,
 } from './world';
 import { stepDay, stepNight } from './phases';
+import { clearMemo, failedBefore, markFailed } from './memo';
 
 const MAX_PHASES: i32 = 100;
 const SEEN_CAP: i32 = 64;
@@ -41,6 +42,7 @@ let deadline: f64 = Infinity;
 /** Start a history search with a node allowance and the slice's deadline (host ms). */
 export function resetWork(cap: f64, until: f64): void {
   work = 0; workCap = cap; stopped = false; suspended = false; deadline = until;
+  clearMemo();
 }
 export function workDone(): f64 { return work; }
 /** The node bound stopped the search (it cannot resume). */
@@ -64,12 +66,12 @@ function listPush(base: usize, v: i32): void {
 }
 function listOne(base: usize, v: i32): void { listSet(base, 0); listPush(base, v); }
 
-function poisonMatters(x: i32): bool {
-  if ((P(P_OBS_POISON) >> x) & 1) return true;
+/** Does poisoning seat x tonight matter (choices.ts poisonChoices)? */
+function poisonMatters(rec: i32, x: i32): bool {
+  if ((P(rec + PH_OBS_POISON) >> x) & 1) return true;
   const r = unchecked(roles[x]);
   return r == IMP || r == MONK || r == SOLDIER || r == MAYOR || r == SPY || r == RECLUSE || r == SAINT ||
-    r == BUTLER || r == UNDERTAKER || r == RAVENKEEPER || r == SCARLET_WOMAN || r == EMPATH ||
-    r == FORTUNE_TELLER || r == VIRGIN || r == SLAYER;
+    r == BUTLER || r == SCARLET_WOMAN || r == VIRGIN || r == SLAYER;
 }
 
 function fillPoison(base: usize, rec: i32): void {
@@ -78,16 +80,26 @@ function fillPoison(base: usize, rec: i32): void {
   listSet(base, 0);
   let other = -1;
   for (let x = 0; x < n; x++) {
-    if (poisonMatters(x)) listPush(base, x);
+    if (poisonMatters(rec, x)) listPush(base, x);
     else if (other < 0) { other = x; listPush(base, x); }
   }
 }
 
+/** Can seat x die tonight by the recorded deaths (a mask, -1 unknown; none recorded: anyone)? */
+function mayDieTonight(rec: i32, x: i32): bool {
+  const deaths = P(rec + PH_DEATHS);
+  return deaths == -1 || deaths == 0 || ((deaths >> x) & 1) != 0;
+}
+
+// Only the Imp's target, a living Mayor's redirect or the Imp itself can die at night:
+// with recorded deaths, the target is one of them or a living Mayor (choices.ts).
 function fillImp(base: usize, rec: i32, first: bool): void {
   if (first || livingSeatOf(IMP) < 0) { listOne(base, -1); return; }
   if (P(rec + PH_IMP_ACTOR) >= 0) { listOne(base, P(rec + PH_IMP_TARGET)); return; }
   listSet(base, 0);
-  for (let x = 0; x < n; x++) listPush(base, x);
+  for (let x = 0; x < n; x++) {
+    if (mayDieTonight(rec, x) || (unchecked(roles[x]) == MAYOR && isAlive(x))) listPush(base, x);
+  }
 }
 
 function fillRedirect(base: usize, rec: i32, target: i32): void {
@@ -95,7 +107,7 @@ function fillRedirect(base: usize, rec: i32, target: i32): void {
   const fixed = P(rec + PH_IMP_REDIRECT);
   if (fixed != -2) { listOne(base, fixed); return; }
   listOne(base, -1);
-  for (let x = 0; x < n; x++) if (x != target) listPush(base, x);
+  for (let x = 0; x < n; x++) if (x != target && mayDieTonight(rec, x)) listPush(base, x);
 }
 
 function fillSuccessor(base: usize, rec: i32, target: i32, redirect: i32): void {
@@ -141,7 +153,7 @@ function fillMaster(base: usize, rec: i32, first: bool): void {
     for (let x = 0; x < n; x++) {
       if (x == butler) continue;
       listPush(base, x);
-      if (P(P_OBS_MASTER) == 0) break;
+      if (P(rec + PH_OBS_MASTER) == 0) break;
     }
   }
   if (mayDie) listPush(base, -1);
@@ -176,6 +188,8 @@ export function explore(level: i32, nightIndex: i32): bool {
     restore(snap);
     return false;
   }
+  // A night that failed from this dusk before fails again (memo.ts).
+  if (failedBefore(level)) return false;
   const first = P(rec + PH_NUMBER) == 1;
   const poisons = listBase(level, 0);
   const imps = listBase(level, 1);
@@ -222,5 +236,6 @@ export function explore(level: i32, nightIndex: i32): bool {
       }
     }
   }
+  markFailed(level);
   return false;
 }

@@ -120,12 +120,13 @@ export function stepNight(rec: i32, poison: i32, monk: i32, imp: i32, redirect: 
     if (wantSuccessor != -2 && wantSuccessor != successor) return false;
     const wantRecluse = P(rec + PH_IMP_RECLUSE);
     if (wantRecluse != -1 && (wantRecluse == 1) != (successor >= 0 && !isEvilSeat(successor))) return false;
+    // Only the Imp kills at night: check a recorded death list now, before the wakes.
+    const deaths = P(rec + PH_DEATHS);
+    if (deaths != -1 && deaths != diedTonight) return false;
     checkGameEnd();
     if (winner != 0) {
       // The game ended at a death tonight: nobody wakes any more.
       if (butlerChoice != -1) return false;
-      const deaths = P(rec + PH_DEATHS);
-      if (deaths != -1 && deaths != diedTonight) return false;
       return !requiredTonight(night);
     }
     if (!wake(RAVENKEEPER, night) || !wake(EMPATH, night) || !wake(FORTUNE_TELLER, night) || !wake(UNDERTAKER, night)) return false;

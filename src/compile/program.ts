@@ -8,7 +8,7 @@ import { rootBranches } from './branches.ts';
 import { LAYOUT as L } from './layout.ts';
 import { seatMasks } from './masks.ts';
 import { relevance } from './relevance.ts';
-import { masterObserved } from '../search/choices.ts';
+import { masterObserved, poisonObserved } from '../search/choices.ts';
 
 const seatBits = (seats: number[] | null): number => (seats ? seats.reduce((m, s) => m | (1 << s), 0) : -1);
 const roleBits = (roles: number[] | null): number => (roles ? roles.reduce((m, r) => m | (1 << r), 0) : -1);
@@ -78,15 +78,8 @@ export function compileProgram(game: Game): Int32Array {
     words.push(...recs);
   });
   writePhases(game, words, h);
-  let observedPoison = 0;
-  for (const r of game.reports) {
-    observedPoison |= 1 << r.seat;
-    if (r.grimoire) for (const [x, g] of r.grimoire) if (g.poisoned !== undefined) observedPoison |= 1 << x;
-  }
   const grimoire = game.reports.flatMap((r) => (r.grimoire ? [...r.grimoire.values()] : []));
-  h(L.P_OBS_POISON, observedPoison);
   h(L.P_OBS_MONK, grimoire.some((g) => g.protected !== undefined) ? 1 : 0);
-  h(L.P_OBS_MASTER, masterObserved(game) ? 1 : 0);
   h(L.P_LEN, words.length);
   if (words.length > L.PROGRAM_WORDS) throw new RangeError(`program of ${words.length} words exceeds ${L.PROGRAM_WORDS}`);
   return Int32Array.from(words);
@@ -123,6 +116,8 @@ function writePhases(game: Game, words: number[], h: (slot: number, v: number) =
       words.push(...events.flat(), ...qualifying);
       return;
     }
+    set(L.PH_OBS_MASTER, masterObserved(game, i) ? 1 : 0);
+    set(L.PH_OBS_POISON, [...poisonObserved(game, phase.number)].reduce((m, x) => m | (1 << x), 0));
     set(L.PH_DEATHS, phase.deaths ? phase.deaths.reduce((m, x) => m | (1 << x), 0) : -1);
     for (const slot of [L.PH_POISON_ACTOR, L.PH_POISON_TARGET, L.PH_MONK_ACTOR, L.PH_MONK_TARGET,
       L.PH_IMP_ACTOR, L.PH_IMP_TARGET, L.PH_BUTLER_ACTOR, L.PH_BUTLER_TARGET, L.PH_IMP_RECLUSE]) set(slot, -1);

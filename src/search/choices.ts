@@ -2,9 +2,12 @@
  * The candidate choices of one night, as both searches enumerate them. Choices no
  * active row can observe are narrowed to representatives (the candidate set is
  * unchanged, only the example witness is canonical):
- * - poison: every seat whose poisoning could matter, plus one seat for "anyone else";
+ * - poison: every seat whose poisoning could matter that night or the next day, plus one
+ *   seat for "anyone else";
  * - Monk: the Imp's target (to block it) and one other seat, unless observed;
- * - Butler: one master, unless observed;
+ * - Butler: one master, unless observed that night;
+ * - the Imp's target and a Mayor's redirect: with recorded deaths, only seats that can
+ *   explain them;
  * - recorded actions pin their choice.
  */
 import { R } from '../rules/roles.ts';
@@ -13,10 +16,12 @@ import { actsAs, livingSeatOf, type State } from '../kernel/state.ts';
 
 type Night = Extract<GamePhase, { phase: 'night' }>;
 
-/** Characters whose being poisoned can change what happens or what is learned. */
+/**
+ * Characters whose being poisoned can change what happens tonight or the next day (an
+ * information character's poisoning shows only in their own reports: see poisonObserved).
+ */
 const POISON_MATTERS = new Set<number>([
-  R.IMP, R.MONK, R.SOLDIER, R.MAYOR, R.SPY, R.RECLUSE, R.SAINT, R.BUTLER, R.UNDERTAKER,
-  R.RAVENKEEPER, R.SCARLET_WOMAN, R.EMPATH, R.FORTUNE_TELLER, R.VIRGIN, R.SLAYER,
+  R.IMP, R.MONK, R.SOLDIER, R.MAYOR, R.SPY, R.RECLUSE, R.SAINT, R.BUTLER, R.SCARLET_WOMAN, R.VIRGIN, R.SLAYER,
 ]);
 
 const seats = (s: State) => Array.from({ length: s.n }, (_, x) => x);
@@ -25,16 +30,27 @@ function pinned(phase: Night, kind: 'poison' | 'monk' | 'imp' | 'butler'): numbe
   return phase.actions.find((a) => a.kind === kind)?.target;
 }
 
+/**
+ * Seats whose poisoning on night `night` a row can observe: the reporters and the Spy's
+ * grimoire `poisoned` entries of that night's reports and of open-night ones. Poison
+ * lasts until the next dusk, so other nights' reports cannot see it.
+ */
+export function poisonObserved(game: Game, night: number): Set<number> {
+  const observed = new Set<number>();
+  for (const r of game.reports) {
+    if (r.night !== null && r.night !== night) continue;
+    observed.add(r.seat);
+    if (r.grimoire) for (const [x, g] of r.grimoire) if (g.poisoned !== undefined) observed.add(x);
+  }
+  return observed;
+}
+
 /** Seats the Poisoner may usefully choose tonight, or [-1] when no Poisoner acts. */
 export function poisonChoices(game: Game, s: State, phase: Night): number[] {
   if (livingSeatOf(s, R.POISONER) < 0) return [-1];
   const fixed = pinned(phase, 'poison');
   if (fixed !== undefined) return [fixed];
-  const observed = new Set<number>();
-  for (const r of game.reports) {
-    observed.add(r.seat);
-    if (r.grimoire) for (const [x, g] of r.grimoire) if (g.poisoned !== undefined) observed.add(x);
-  }
+  const observed = poisonObserved(game, phase.number);
   const matters = (x: number) => observed.has(x) || POISON_MATTERS.has(s.roles[x]!);
   const out = seats(s).filter(matters);
   const other = seats(s).find((x) => !matters(x));
@@ -42,19 +58,31 @@ export function poisonChoices(game: Game, s: State, phase: Night): number[] {
   return out.sort((a, b) => a - b);
 }
 
-/** Seats the Imp may attack, or [-1] on night 1 or with no living Imp. */
+/**
+ * Seats the Imp may attack, or [-1] on night 1 or with no living Imp. Only the Imp kills
+ * at night, and only its target, a living Mayor's redirect or the Imp itself (its target
+ * too) can die: with recorded deaths, the target is one of them or a living Mayor.
+ */
 export function impChoices(s: State, phase: Night): number[] {
   if (phase.number === 1 || livingSeatOf(s, R.IMP) < 0) return [-1];
   const fixed = pinned(phase, 'imp');
-  return fixed !== undefined ? [fixed] : seats(s);
+  if (fixed !== undefined) return [fixed];
+  const deaths = phase.deaths;
+  if (!deaths || deaths.length === 0) return seats(s);
+  return seats(s).filter((x) => deaths.includes(x) || (s.roles[x] === R.MAYOR && s.alive[x]));
 }
 
-/** Where a healthy Mayor's death may go (-1: the Mayor dies), given the Imp's target. */
+/**
+ * Where a healthy Mayor's death may go (-1: the Mayor dies), given the Imp's target; with
+ * recorded deaths, only to one of them.
+ */
 export function redirectChoices(s: State, phase: Night, target: number): number[] {
   if (target < 0 || s.roles[target] !== R.MAYOR || !s.alive[target]) return [-1];
   const fixed = phase.actions.find((a) => a.kind === 'imp')?.redirect;
   if (fixed !== undefined) return [fixed];
-  return [-1, ...seats(s).filter((x) => x !== target)];
+  const deaths = phase.deaths;
+  const mayDie = (x: number) => !deaths || deaths.length === 0 || deaths.includes(x);
+  return [-1, ...seats(s).filter((x) => x !== target && mayDie(x))];
 }
 
 /** Possible new Imps if the Imp dies tonight (-1 first: nobody, or no death). */
@@ -87,10 +115,22 @@ export function monkChoices(game: Game, s: State, phase: Night, target: number, 
   return [...meaningful, ...(other !== undefined ? [other] : [])].sort((a, b) => a - b);
 }
 
-/** Can any row tell the Butler's master: a Spy's grimoire, or a ballot's qualifying hands? */
-export function masterObserved(game: Game): boolean {
-  return game.reports.some((r) => r.grimoire && [...r.grimoire.values()].some((g) => g.master !== undefined)) ||
-    game.phases.some((p) => p.phase === 'day' && p.events.some((e) => e.kind === 'ballot' && e.qualifying !== null));
+/**
+ * Can any row tell the master the Butler chooses on the night at `phaseIndex`? Only that
+ * night's Spy grimoire (a report of that night, or of an open night) and the ballots
+ * (qualifying hands) of the day after it: by the next night the Butler chooses again, or
+ * is dead and has none.
+ */
+export function masterObserved(game: Game, phaseIndex: number): boolean {
+  const night = game.phases[phaseIndex]!.number;
+  if (game.reports.some((r) => (r.night === null || r.night === night) && r.grimoire &&
+    [...r.grimoire.values()].some((g) => g.master !== undefined))) return true;
+  for (let i = phaseIndex + 1; i < game.phases.length; i++) {
+    const p = game.phases[i]!;
+    if (p.phase !== 'day') break;
+    if (p.events.some((e) => e.kind === 'ballot' && e.qualifying !== null)) return true;
+  }
+  return false;
 }
 
 /**
@@ -104,6 +144,6 @@ export function masterChoices(game: Game, s: State, phase: Night): number[] {
   const fixed = pinned(phase, 'butler');
   if (fixed !== undefined) return [fixed, ...mayDie];
   const legal = seats(s).filter((x) => x !== butler);
-  const observed = masterObserved(game);
+  const observed = masterObserved(game, game.phases.indexOf(phase));
   return [...(observed ? legal : legal.slice(0, 1)), ...mayDie];
 }

@@ -3,7 +3,8 @@
  * night by night every relevant choice (choices.ts), each night played by the kernel's
  * own step functions. Reports with `night: null` are placed on the first night where
  * they hold (report checks never change the state, so the first such night is as good as
- * any). Sibling choices that lead to the same state are explored once.
+ * any). Sibling choices that lead to the same state are explored once, and a night that
+ * failed from one dusk is not searched again from an equivalent dusk (duskKey).
  */
 import type { Game } from '../model/game.ts';
 import { applyEffect } from '../kernel/effects.ts';
@@ -32,6 +33,17 @@ function signature(s: State, placed: Map<number, number>): string {
 }
 
 /**
+ * What a night's future depends on at its dusk. Dusk clears poison, protection and
+ * tonight's deaths, and a living Butler chooses a new master before anything reads it (a
+ * Butler who dies first has none), so states that differ only there have the same future.
+ * The previous day's execution death stays (the Undertaker learns it).
+ */
+function duskKey(phaseIndex: number, s: State, placed: Map<number, number>): string {
+  return JSON.stringify([phaseIndex, s.roles, s.alive, s.winner, s.usedSlayer, s.usedVirgin,
+    s.deadVoteUsed, s.executedDeath, [...placed.keys()].sort()]);
+}
+
+/**
  * One legal history for `roles`, or null when none exists. Returns 'stopped' when `tick`
  * ends the search first.
  */
@@ -45,7 +57,8 @@ export function findHistory(game: Game, roles: number[], rel: Relevance, tick: T
         const s = setupState(game, base, () => { failed = true; });
         if (failed) break; // the setup and its evidence do not depend on the red herring
         const floating = game.reports.map((_, i) => i).filter((i) => game.reports[i]!.night === null && !isFreeLie(s, game.reports[i]!));
-        const found = explore(game, 0, s, [], new Map(), floating, fixedNights, tick);
+        const ctx: Ctx = { game, floating, fixedNights, tick, failed: new Set() };
+        const found = explore(ctx, 0, s, [], new Map());
         if (found) {
           const reportNights = fixedNights.map((night, i) => found.placed.get(i) ?? night);
           return { roles, drunkShown, redHerring, nights: found.nights, reportNights };
@@ -61,10 +74,18 @@ export function findHistory(game: Game, roles: number[], rel: Relevance, tick: T
 
 interface Found { nights: NightChoices[]; placed: Map<number, number> }
 
-function explore(
-  game: Game, phaseIndex: number, s: State, nights: NightChoices[], placed: Map<number, number>,
-  floating: number[], fixedNights: number[], tick: Tick,
-): Found | null {
+/** What stays fixed during one hidden-history search. */
+interface Ctx {
+  game: Game;
+  floating: number[];
+  fixedNights: number[];
+  tick: Tick;
+  /** Dusk keys (duskKey) of nights already searched without a history: never searched again. */
+  failed: Set<string>;
+}
+
+function explore(ctx: Ctx, phaseIndex: number, s: State, nights: NightChoices[], placed: Map<number, number>): Found | null {
+  const { game, floating, fixedNights, tick } = ctx;
   if (phaseIndex === game.phases.length) {
     return floating.every((i) => placed.has(i)) ? { nights, placed } : null;
   }
@@ -87,8 +108,12 @@ function explore(
 
   if (phase.phase === 'day') {
     const after = run(null);
-    return after ? explore(game, phaseIndex + 1, after.state, nights, placed, floating, fixedNights, tick) : null;
+    return after ? explore(ctx, phaseIndex + 1, after.state, nights, placed) : null;
   }
+  // Different paths often reach the same dusk (e.g. they differ only in yesterday's
+  // poison): a night that failed once from it fails again.
+  const dusk = duskKey(phaseIndex, s, placed);
+  if (ctx.failed.has(dusk)) return null;
   const seen = new Set<string>();
   for (const poison of poisonChoices(game, s, phase)) {
     for (const imp of impChoices(s, phase)) {
@@ -104,7 +129,7 @@ function explore(
               const key = signature(after.state, nowPlaced);
               if (seen.has(key)) continue;
               seen.add(key);
-              const found = explore(game, phaseIndex + 1, after.state, [...nights, c], nowPlaced, floating, fixedNights, tick);
+              const found = explore(ctx, phaseIndex + 1, after.state, [...nights, c], nowPlaced);
               if (found) return found;
             }
           }
@@ -112,5 +137,6 @@ function explore(
       }
     }
   }
+  ctx.failed.add(dusk);
   return null;
 }

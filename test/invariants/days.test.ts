@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { replay, solveTemporal } from '../../src/index.ts';
 import { simulateHistory } from './history-simulator.ts';
-import { assignmentSet, checkGame, context } from './history-checks.ts';
+import { checkGame, checkWasmMatches } from './history-checks.ts';
 
 /** Per-game bounds: an incomplete search still must not contradict, and its witnesses must replay. */
 const LIMITS = { maxResults: 2000, maxNodes: 5_000_000, maxMs: 8000 };
@@ -34,12 +34,7 @@ describe('full-day invariants on simulated games', () => {
     await fc.assert(fc.asyncProperty(seeds, fc.integer({ min: 5, max: 8 }), nightCounts, async (seed, n, nights) => {
       const game = simulateHistory(seed, n, nights, { days: true });
       game.input.limits = LIMITS;
-      const where = `simulateHistory(${seed}, ${n}, ${nights}, { days: true })`;
-      const wasm = await solveTemporal(game.input, { engine: 'wasm' });
-      const reference = await solveTemporal(game.input, { engine: 'reference' });
-      expect(wasm.errors, where).toEqual([]);
-      if (!wasm.complete || !reference.complete) return; // a bound hit: nothing to compare
-      expect(assignmentSet(wasm).sort(), context(game, where)).toEqual(assignmentSet(reference).sort());
+      await checkWasmMatches(game, `simulateHistory(${seed}, ${n}, ${nights}, { days: true })`);
     }), { seed: 5152, numRuns: 150 });
   }, 300_000);
 });

@@ -1,7 +1,8 @@
 /**
  * Checks shared by the multi-night and full-day invariant tests: on one simulated record
  * the reference search must accept the input, never contradict, contain the truth when
- * complete, and return witnesses that replay; the true history must replay too.
+ * complete, and return witnesses that replay; the true history must replay too; and the
+ * WASM search must find the reference's candidates.
  */
 import { expect } from 'vitest';
 import { replay, solveTemporal, type TemporalResult } from '../../src/index.ts';
@@ -36,3 +37,15 @@ export async function checkGame(game: TrueHistory, where: string): Promise<Tempo
   return result;
 }
 
+
+/**
+ * The WASM search finds exactly the reference's candidates on one record (`reference`: its
+ * result when already computed). Searches stopped by a bound are not compared.
+ */
+export async function checkWasmMatches(game: TrueHistory, where: string, reference?: TemporalResult): Promise<void> {
+  const ref = reference ?? await solveTemporal(game.input, { engine: 'reference' });
+  const wasm = await solveTemporal(game.input, { engine: 'wasm' });
+  expect(wasm.errors, where).toEqual([]);
+  if (!wasm.complete || !ref.complete) return; // a bound hit: nothing to compare
+  expect(assignmentSet(wasm).sort(), context(game, where)).toEqual(assignmentSet(ref).sort());
+}

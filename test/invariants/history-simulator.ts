@@ -94,6 +94,14 @@ export interface SimulateOptions {
    * days where the execution follows the vote counts (§4.4).
    */
   days?: boolean;
+  /**
+   * Every wake is written down, as a careful table would (default off, so existing seeds
+   * keep their games): each living information character reports every night they wake,
+   * an Undertaker without an execution reports learning nothing, every report keeps its
+   * night, and an evil player bluffing an information character reports every night it
+   * would wake (a bluffing Ravenkeeper, who wakes only on the night they die, never).
+   */
+  reportEveryNight?: boolean;
 }
 
 /** Deal a legal setup: exact counts, Baron adjustment, one Imp (§1.2–1.3). */
@@ -268,7 +276,8 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
   // --- reports are collected, then written in a shuffled order ---
   const pending: PendingReport[] = [];
   /** Whether a wake is written down at all (records may be incomplete). */
-  const recorded = () => rng.chance(0.85);
+  const everyNight = opts.reportEveryNight === true;
+  const recorded = () => everyNight || rng.chance(0.85);
   /** Record the wake of `seat` shown `token` on `night`: truthful when healthy, arbitrary when impaired. */
   const wake = (seat: number, token: RoleId, night: number, truthful: () => Info) => {
     const healthy = !impaired(seat);
@@ -597,7 +606,7 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
       const ut = tokenSeat('undertaker');
       if (ut >= 0 && alive[ut]) {
         if (executionDeath >= 0) wake(ut, 'undertaker', k, () => characterInfo(executionDeath, {}));
-        else if (rng.chance(0.3)) {
+        else if (everyNight || rng.chance(0.3)) {
           pending.push({ seat: ut, night: k, real: true, row: { player: ids[ut], role: 'undertaker', night: k, targetRole: null, authenticity: 'good', mode: 'assumption' } });
         }
       }
@@ -684,13 +693,13 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
   for (const i of seats) {
     const claim = evil[i] ? rng.pick(GOOD_CHARS.filter((t) => t !== 'drunk')) : shownTok[i]!;
     evidence.push({ kind: 'testimony', player: ids[i], role: claim, mode: 'assumption' });
-    if (!evil[i] || !rng.chance(0.5)) continue;
+    if (!evil[i] || (!everyNight && !rng.chance(0.5))) continue;
     // An evil player makes up reports for their claimed character (these constrain nothing).
     const range = ['washerwoman', 'librarian', 'investigator', 'chef'].includes(claim) ? [1]
-      : ['undertaker', 'ravenkeeper'].includes(claim) ? recordedNights.filter((x) => x >= 2)
+      : claim === 'undertaker' || (claim === 'ravenkeeper' && !everyNight) ? recordedNights.filter((x) => x >= 2)
         : ['empath', 'fortune_teller'].includes(claim) ? recordedNights : [];
     for (const night of range) {
-      if (pending.some((p) => p.seat === i && p.night === night) || !rng.chance(0.6)) continue;
+      if (pending.some((p) => p.seat === i && p.night === night) || (!everyNight && !rng.chance(0.6))) continue;
       const payload = arbitrary(claim);
       if (payload) pending.push({ seat: i, night, real: false, row: { player: ids[i], role: claim, night, ...payload, authenticity: 'good', mode: 'assumption' } });
     }
@@ -731,7 +740,7 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
   rng.shuffle(pending);
   for (const p of pending) {
     const only = pending.filter((q) => q.seat === p.seat).length === 1;
-    if (only && ['empath', 'fortune_teller', 'spy'].includes(p.row.role as string) && rng.chance(0.35)) p.row.night = null;
+    if (!everyNight && only && ['empath', 'fortune_teller', 'spy'].includes(p.row.role as string) && rng.chance(0.35)) p.row.night = null;
     reportNights[String(reports.length)] = p.real ? p.night : null;
     reports.push(p.row);
   }
