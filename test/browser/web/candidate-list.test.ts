@@ -1,0 +1,81 @@
+/** `<botc-candidate-list>`: compact assignments, the example's hidden parts, and choosing one. */
+import { afterEach, describe, expect, it } from 'vitest';
+import '../../../web/views/candidate-list.ts';
+import { SELECT_CANDIDATE, type SelectCandidateDetail } from '../../../web/views/candidate-list.ts';
+import { expectNoAxeViolations, mount, settle } from './helpers.ts';
+import { XSS_NAME, games, legacyOpen, solve, solveTemporal, withXssName } from './view-results.ts';
+
+afterEach(() => document.body.replaceChildren());
+
+function entries(el: HTMLElement): HTMLLIElement[] {
+  return [...el.shadowRoot!.querySelectorAll<HTMLLIElement>('ol > li')];
+}
+
+function lines(li: HTMLElement): string[] {
+  return [...li.querySelectorAll('p')].map((p) => p.textContent!.replace(/\s+/g, ' ').trim());
+}
+
+describe('<botc-candidate-list>', () => {
+  it('lists each assignment evil first, and says a witness is one example (nqt-26)', async () => {
+    const result = await solveTemporal(games.nqt26);
+    const el = await mount('botc-candidate-list', { game: games.nqt26, result, selected: null });
+    expect(entries(el)).toHaveLength(3);
+    expect(lines(entries(el)[0]!)).toEqual([
+      'Evil: Tom Imp, Matthew Poisoner',
+      'Good: You Empath, Olivia Saint, Dan Slayer, Josh Soldier, Sula Undertaker, Fraser Chef',
+      'Dead at the end: You, Olivia, Dan, Josh.',
+    ]);
+    expect(el.shadowRoot!.textContent).toContain('one example history (a witness)');
+    await expectNoAxeViolations(el);
+  });
+
+  it('choosing an entry dispatches botc-select-candidate with its id, across the shadow root', async () => {
+    const result = await solveTemporal(games.nqt26);
+    const el = await mount('botc-candidate-list', { game: games.nqt26, result, selected: 'c1' });
+    const seen: SelectCandidateDetail[] = [];
+    document.body.addEventListener(SELECT_CANDIDATE, (e) => seen.push((e as CustomEvent<SelectCandidateDetail>).detail));
+    const buttons = entries(el).map((li) => li.querySelector('button')!);
+    expect(buttons.map((b) => b.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false']);
+    buttons[1]!.click();
+    await settle(el);
+    expect(seen).toEqual([{ id: result.candidates[1]!.id }]);
+    expect(buttons.map((b) => b.getAttribute('aria-pressed'))).toEqual(['false', 'true', 'false']);
+  });
+
+  it("shows the Drunk's shown token and the final characters of the example (nqt-47)", async () => {
+    const result = await solveTemporal(games.nqt47);
+    const el = await mount('botc-candidate-list', { game: games.nqt47, result, selected: null });
+    const shown = lines(entries(el)[0]!);
+    expect(shown[0]).toBe('Evil: Josh Baron, Fraser Imp');
+    expect(shown).toContain('Steph is the Drunk, shown the Undertaker token (example).');
+    expect(shown).toContain('At the end: Josh is now the Imp.');
+  });
+
+  it('says which histories end the game (nqt-3a)', async () => {
+    const result = await solveTemporal(games.nqt3a);
+    const el = await mount('botc-candidate-list', { game: games.nqt3a, result, selected: null });
+    const over = entries(el).filter((li) => li.textContent!.includes('This history ends the game: good wins.'));
+    expect(over).toHaveLength(result.candidates.filter((c) => c.winner === 'good').length);
+    expect(over).toHaveLength(5);
+  });
+
+  it('shows legacy candidates (poison example) and pages long lists', async () => {
+    const result = await solve(legacyOpen);
+    expect(result.candidates.length).toBe(80);
+    const el = await mount('botc-candidate-list', { game: legacyOpen, result, selected: null });
+    expect(entries(el)).toHaveLength(50);
+    expect(lines(entries(el)[0]!)).toEqual(['Evil: A Imp, E Poisoner', 'Good: B Washerwoman, C Librarian, D Investigator', 'Poisoned on night 1 (example): A']);
+    const more = [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent!.startsWith('Show more'))!;
+    expect(more.textContent).toBe('Show more (30 not shown)');
+    more.click();
+    await settle(el);
+    expect(entries(el)).toHaveLength(80);
+  });
+
+  it('shows a player name with markup as text', async () => {
+    const result = await solveTemporal(games.nqt26);
+    const el = await mount('botc-candidate-list', { game: withXssName(games.nqt26), result, selected: null });
+    expect(lines(entries(el)[0]!)[1]).toContain(`${XSS_NAME} Empath`);
+    expect(el.shadowRoot!.querySelector('img')).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+/** `<botc-status-banner>` on real results: what it says for each way a search can end. */
+import { afterEach, describe, expect, it } from 'vitest';
+import '../../../web/views/status-banner.ts';
+import { expectNoAxeViolations, mount } from './helpers.ts';
+import {
+  games, invalidGame, legacyContradiction, legacyOpen, nodeBoundedEmpty, solve, solveTemporal, timeBounded,
+} from './view-results.ts';
+
+afterEach(() => document.body.replaceChildren());
+
+/** The banner's visible text with whitespace collapsed. */
+function text(el: HTMLElement): string {
+  return (el.shadowRoot!.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+describe('<botc-status-banner>', () => {
+  it('says a complete search found N assignments and that counts are not probabilities (nqt-26)', async () => {
+    const result = await solveTemporal(games.nqt26);
+    const el = await mount('botc-status-banner', { result });
+    expect(text(el)).toContain('Complete: 3 starting assignments fit everything entered.');
+    expect(text(el)).toContain('not probabilities');
+    expect(text(el)).not.toContain('end the game');
+    const live = el.shadowRoot!.querySelector('[role="status"]')!;
+    expect(live.getAttribute('aria-live')).toBe('polite');
+    await expectNoAxeViolations(el);
+  });
+
+  it('points out candidates that already end the game (nqt-3a: 5 of 6)', async () => {
+    const result = await solveTemporal(games.nqt3a);
+    const el = await mount('botc-status-banner', { result });
+    expect(text(el)).toContain('Complete: 6 starting assignments fit everything entered.');
+    expect(text(el)).toContain('5 of them end the game (good wins in 5).');
+  });
+
+  it('says no legal game fits after a complete search with no candidate', async () => {
+    const result = await solve(legacyContradiction);
+    expect(result.status).toBe('contradiction');
+    const el = await mount('botc-status-banner', { result });
+    expect(text(el)).toContain('No legal game fits what was entered: check the rows.');
+    await expectNoAxeViolations(el);
+  });
+
+  it('names the time limit, the nodes and that others may exist', async () => {
+    const result = await solveTemporal(timeBounded);
+    expect(result.stopReason).toBe('time_limit');
+    const el = await mount('botc-status-banner', { result });
+    const nodes = result.stats.nodes.toLocaleString('en-US');
+    const n = result.candidates.length;
+    expect(text(el)).toContain(
+      `Stopped at the time limit after ${nodes} nodes: ${n} starting assignments found so far; others may exist.`,
+    );
+    expect(text(el)).toContain('clears nobody');
+    expect(text(el)).not.toContain('Complete');
+  });
+
+  it('names the result limit of a capped legacy search and lists its assumptions', async () => {
+    const result = await solve(legacyOpen);
+    expect(result.stopReason).toBe('result_limit');
+    const el = await mount('botc-status-banner', { result });
+    const nodes = result.stats.nodes.toLocaleString('en-US');
+    expect(text(el)).toContain(`Stopped at the result limit after ${nodes} nodes: 80 starting assignments found so far; others may exist.`);
+    const assumed = [...el.shadowRoot!.querySelectorAll('ul[aria-label="Assumptions"] li')].map((li) => li.textContent);
+    expect(assumed).toEqual(result.assumptions);
+    await expectNoAxeViolations(el);
+  });
+
+  it('calls an empty bounded search inconclusive, not a contradiction', async () => {
+    const result = await solveTemporal(nodeBoundedEmpty);
+    expect(result.status).toBe('inconclusive');
+    const el = await mount('botc-status-banner', { result });
+    expect(text(el)).toContain('Stopped at the node limit after 5 nodes with no starting assignment found');
+    expect(text(el)).toContain('inconclusive, not a contradiction');
+    expect(text(el)).not.toContain('No legal game');
+  });
+
+  it('lists every input error with its code, JSON path and message', async () => {
+    const result = await solveTemporal(invalidGame);
+    expect(result.status).toBe('invalid');
+    const el = await mount('botc-status-banner', { result });
+    const items = [...el.shadowRoot!.querySelectorAll('li')].map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
+    expect(items).toEqual(result.errors.map((e) => `${e.path} (${e.code}): ${e.message}`));
+    expect(items.join('\n')).toContain('$.reports[0].player (unknown_player)');
+    expect(items.join('\n')).toContain('$.reports[0].value (out_of_range)');
+    expect(text(el)).toContain(`${result.errors.length} problems to fix`);
+    await expectNoAxeViolations(el);
+  });
+
+  it('shows the progress of a running search instead of the last result', async () => {
+    const result = await solveTemporal(games.nqt26);
+    const el = await mount('botc-status-banner', {
+      result, running: true, progress: { nodes: 12345, candidates: 2, elapsedMs: 1530 },
+    });
+    expect(text(el)).toBe('Searching… 12,345 nodes, 2 candidates, 1.5 s');
+    expect(el.hasAttribute('running')).toBe(true);
+  });
+});

@@ -1,0 +1,119 @@
+/** `<botc-town-circle>` on nqt-26 (3 candidates): seat order, colours by type, seat details. */
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import type { TemporalResult } from '../../../src/contract/result.ts';
+import '../../../web/views/town-circle.ts';
+import { teamColour } from '../../../web/ui/styles.ts';
+import { expectNoAxeViolations, mount, settle } from './helpers.ts';
+import { XSS_NAME, games, solveTemporal, timeBounded, withXssName } from './view-results.ts';
+
+let result: TemporalResult;
+beforeAll(async () => { result = await solveTemporal(games.nqt26); });
+afterEach(() => document.body.replaceChildren());
+
+function seat(el: HTMLElement, player: string): HTMLButtonElement {
+  return el.shadowRoot!.querySelector<HTMLButtonElement>(`button.seat[data-player="${player}"]`)!;
+}
+
+/** The colour a `--botc-*` default resolves to, as the browser writes it (`rgb(…)`). */
+function resolved(colour: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = colour;
+  document.body.append(probe);
+  const rgb = getComputedStyle(probe).color;
+  probe.remove();
+  return rgb;
+}
+
+function centre(button: HTMLElement): { x: number; y: number } {
+  const r = button.getBoundingClientRect();
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+}
+
+describe('<botc-town-circle>', () => {
+  it('seats the players clockwise with seat 1 at the top', async () => {
+    const el = await mount('botc-town-circle', { game: games.nqt26, result });
+    expect([...el.shadowRoot!.querySelectorAll('button.seat')].map((b) => (b as HTMLElement).dataset.player))
+      .toEqual(['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8']);
+    const [top, right, bottom, left] = ['p1', 'p3', 'p5', 'p7'].map((p) => centre(seat(el, p)));
+    expect(top!.y).toBeLessThan(right!.y);
+    expect(right!.x).toBeGreaterThan(top!.x);
+    expect(bottom!.y).toBeGreaterThan(right!.y);
+    expect(left!.x).toBeLessThan(top!.x);
+  });
+
+  it('splits a seat that can be two types between both colours and says so (Tom: Imp or Recluse)', async () => {
+    const el = await mount('botc-town-circle', { game: games.nqt26, result });
+    const tom = seat(el, 'p4');
+    expect(tom.dataset.teams).toBe('Demon Outsider');
+    const disc = getComputedStyle(tom.querySelector('.disc')!).backgroundImage;
+    expect(disc).toContain('conic-gradient');
+    expect(disc).toContain(resolved(teamColour.Demon));
+    expect(disc).toContain(resolved(teamColour.Outsider));
+    expect(tom.querySelector('.types')!.textContent).toBe('Imp·\u200bOut');
+    expect(tom.querySelector('.visually-hidden')!.textContent).toBe(', seat 4: Imp (Demon) or Outsider');
+
+    const matthew = seat(el, 'p5');
+    expect(matthew.dataset.teams).toBe('Minion');
+    const solid = getComputedStyle(matthew.querySelector('.disc')!).backgroundImage;
+    expect(solid).toContain(resolved(teamColour.Minion));
+    expect(solid).not.toContain(resolved(teamColour.Demon));
+  });
+
+  it('a tap opens the seat details with counts, a second tap closes them', async () => {
+    const el = await mount('botc-town-circle', { game: games.nqt26, result });
+    const details = el.shadowRoot!.querySelector('#details')!;
+    seat(el, 'p4').click();
+    await settle(el);
+    expect(seat(el, 'p4').getAttribute('aria-expanded')).toBe('true');
+    const lines = [...details.querySelectorAll('li')].map((li) => li.textContent);
+    expect(lines).toEqual(['Recluse in 2 of 3 assignments', 'Imp in 1 of 3 assignments']);
+    expect(details.textContent).toContain('Seat 4, Tom');
+    seat(el, 'p4').click();
+    await settle(el);
+    expect(seat(el, 'p4').getAttribute('aria-expanded')).toBe('false');
+    expect(details.querySelectorAll('li')).toHaveLength(0);
+  });
+
+  it('hovering a seat shows its details; seats dead in every assignment are marked', async () => {
+    const el = await mount('botc-town-circle', { game: games.nqt26, result });
+    seat(el, 'p1').dispatchEvent(new MouseEvent('mouseenter'));
+    await settle(el);
+    const details = el.shadowRoot!.querySelector('#details')!;
+    expect(details.textContent).toContain('Empath in 3 of 3 assignments');
+    expect(details.textContent).toContain('Dead at the end in every assignment.');
+    expect(seat(el, 'p1').classList.contains('dead')).toBe(true);
+    expect(seat(el, 'p4').classList.contains('dead')).toBe(false);
+  });
+
+  it('has a legend, says counts are not probabilities, and passes axe with a seat open', async () => {
+    const el = await mount('botc-town-circle', { game: games.nqt26, result });
+    const legend = [...el.shadowRoot!.querySelectorAll('.legend li')].map((li) => li.textContent);
+    expect(legend.slice(0, 4)).toEqual(['Imp: Imp (Demon)', 'Min: Minion', 'Out: Outsider', 'Town: Townsfolk']);
+    expect(el.shadowRoot!.textContent).toContain('not probabilities');
+    seat(el, 'p6').click();
+    await settle(el);
+    await expectNoAxeViolations(el);
+  });
+
+  it('fits 15 seats on a 360-px phone screen: no seat overlaps another, no horizontal scroll', async () => {
+    await page.viewport(360, 800);
+    const bounded = await solveTemporal(timeBounded);
+    const el = await mount('botc-town-circle', { game: timeBounded, result: bounded });
+    const boxes = [...el.shadowRoot!.querySelectorAll('button.seat')].map((b) => b.getBoundingClientRect());
+    expect(boxes).toHaveLength(15);
+    const overlaps: string[] = [];
+    boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b, j) => {
+      if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) overlaps.push(`${i + 1}/${i + j + 2}`);
+    }));
+    expect(overlaps).toEqual([]);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(el);
+  });
+
+  it('shows a player name with markup as text', async () => {
+    const el = await mount('botc-town-circle', { game: withXssName(games.nqt26), result });
+    expect(seat(el, 'p1').querySelector('.name')!.textContent).toBe(XSS_NAME);
+    expect(el.shadowRoot!.querySelector('img')).toBeNull();
+  });
+});

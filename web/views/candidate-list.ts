@@ -1,0 +1,128 @@
+/**
+ * `<botc-candidate-list>`: the starting assignments a search returned, one per entry,
+ * evil players first. Each comes with one example history (its witness); the Drunk's
+ * shown token, the red herring, poison and how the game ended are from that example,
+ * not proven. Choosing an entry asks the host to show its example history.
+ */
+import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import type { LegacyCandidate, LegacyResult, TemporalCandidate, TemporalResult } from '../../src/contract/result.ts';
+import { playerLabel, type GameInput } from '../model/game.ts';
+import { defineOnce } from '../ui/define.ts';
+import { roleName, roleTeam } from '../ui/roles.ts';
+import { baseStyles } from '../ui/styles.ts';
+
+/** Event a click on an entry dispatches (bubbles, composed); detail {@link SelectCandidateDetail}. */
+export const SELECT_CANDIDATE = 'botc-select-candidate';
+
+/** Detail of {@link SELECT_CANDIDATE}: the candidate's `id`. */
+export interface SelectCandidateDetail {
+  id: string;
+}
+
+type Candidate = TemporalCandidate | LegacyCandidate;
+
+/** How many entries are drawn at first and added per "Show more": a capped search may return thousands. */
+const PAGE = 50;
+
+function isEvil(role: string): boolean {
+  const team = roleTeam(role);
+  return team === 'Minion' || team === 'Demon';
+}
+
+/**
+ * List of candidates. Properties: `game` (the input searched, for names and seat order),
+ * `result` (`TemporalResult` or `LegacyResult`, or null) and `selected` (the id of the
+ * candidate the host shows, or null). Event: `botc-select-candidate` with `{id}` when the
+ * user chooses an entry (the element also marks it selected).
+ */
+export class BotcCandidateList extends LitElement {
+  static override properties = {
+    game: { attribute: false },
+    result: { attribute: false },
+    selected: { attribute: false },
+    shown: { state: true },
+  };
+
+  static override styles = [baseStyles, css`
+    :host { display: block; }
+    ol { list-style: none; padding: 0; margin: 0.3em 0; }
+    li {
+      border: 1px solid var(--botc-border, #c9c9d1); border-radius: var(--botc-radius, 6px);
+      padding: 0.4em 0.6em; margin: 0.4em 0; overflow-wrap: anywhere;
+    }
+    li.selected { border-color: var(--botc-accent, #3552c8); box-shadow: inset 4px 0 0 var(--botc-accent, #3552c8); }
+    p { margin: 0.15em 0; }
+    .evil { color: var(--botc-demon, #b3261e); font-weight: 600; }
+    button[aria-pressed='true'] { background: var(--botc-accent, #3552c8); color: #fff; border-color: var(--botc-accent, #3552c8); }
+  `];
+
+  declare game: GameInput | null;
+  declare result: TemporalResult | LegacyResult | null;
+  declare selected: string | null;
+  /** How many entries are drawn (grows by {@link PAGE}). */
+  declare shown: number;
+
+  constructor() {
+    super();
+    this.game = null;
+    this.result = null;
+    this.selected = null;
+    this.shown = PAGE;
+  }
+
+  override render(): TemplateResult {
+    const game = this.game;
+    const candidates: readonly Candidate[] = this.result?.candidates ?? [];
+    if (!game || !candidates.length) return html`<p class="muted">No starting assignments to show.</p>`;
+    const left = candidates.length - this.shown;
+    return html`
+      <p class="muted">
+        Each assignment is shown with one example history (a witness). The starting characters are what the
+        search found; the Drunk's shown token, the red herring, poison and the end of the game belong to that one
+        example, and other histories may fit the same assignment.
+      </p>
+      <ol aria-label="Starting assignments">
+        ${candidates.slice(0, this.shown).map((c, i) => this.renderCandidate(game, c, i))}
+      </ol>
+      ${left > 0 ? html`<button type="button" @click=${() => { this.shown += PAGE; }}>Show more (${left} not shown)</button>` : nothing}`;
+  }
+
+  private renderCandidate(game: GameInput, c: Candidate, i: number): TemplateResult {
+    const name = (id: string) => playerLabel(game, id);
+    const seats = game.players.map((p) => p.id).filter((id) => Object.hasOwn(c.assignments, id));
+    const line = (ids: string[]) => ids.map((id) => `${name(id)} ${roleName(c.assignments[id]!)}`).join(', ');
+    const evil = seats.filter((id) => isEvil(c.assignments[id]!));
+    const good = seats.filter((id) => !isEvil(c.assignments[id]!));
+    const drunk = seats.find((id) => c.assignments[id] === 'drunk');
+    const drunkShown = 'shownRoles' in c ? (drunk ? c.shownRoles[drunk] : undefined) : c.drunkShownRole;
+    const selected = this.selected === c.id;
+    return html`
+      <li class=${selected ? 'selected' : ''} data-id=${c.id}>
+        <button type="button" aria-pressed=${selected ? 'true' : 'false'} @click=${() => this.choose(c.id)}>Assignment ${i + 1}</button>
+        <p><span class="evil">Evil:</span> ${line(evil)}</p>
+        <p>Good: ${line(good)}</p>
+        ${drunk && drunkShown ? html`<p>${name(drunk)} is the Drunk, shown the ${roleName(drunkShown)} token (example).</p>` : nothing}
+        ${c.redHerring ? html`<p>Red herring (example): ${name(c.redHerring)}</p>` : nothing}
+        ${'poisoned' in c && c.poisoned ? html`<p>Poisoned on night 1 (example): ${name(c.poisoned)}</p>` : nothing}
+        ${'finalRoles' in c ? this.renderEnd(game, c, seats) : nothing}
+      </li>`;
+  }
+
+  /** The end of the example history: changed characters, the dead, and the winner if the game is over. */
+  private renderEnd(game: GameInput, c: TemporalCandidate, seats: string[]): TemplateResult {
+    const name = (id: string) => playerLabel(game, id);
+    const changed = seats.filter((id) => c.finalRoles[id] && c.finalRoles[id] !== c.assignments[id]);
+    const dead = seats.filter((id) => c.alive[id] === false);
+    return html`
+      ${changed.length ? html`<p>At the end: ${changed.map((id) => `${name(id)} is now the ${roleName(c.finalRoles[id]!)}`).join(', ')}.</p>` : nothing}
+      <p>Dead at the end: ${dead.length ? dead.map(name).join(', ') : 'nobody'}.</p>
+      ${c.winner ? html`<p><strong>This history ends the game: ${c.winner} wins.</strong></p>` : nothing}`;
+  }
+
+  private choose(id: string): void {
+    this.selected = id;
+    this.dispatchEvent(new CustomEvent<SelectCandidateDetail>(SELECT_CANDIDATE, { detail: { id }, bubbles: true, composed: true }));
+  }
+}
+
+defineOnce('botc-candidate-list', BotcCandidateList);

@@ -1,0 +1,149 @@
+/**
+ * `<botc-status-banner>`: one plain sentence about the latest search, never saying more
+ * than the search showed. A complete search with candidates says how many starting
+ * assignments fit; a complete search with none says the entries contradict each other;
+ * a search stopped at a bound says which bound and that others may exist (an empty
+ * bounded search proves nothing); an invalid input lists every error with its JSON path,
+ * because that list is how the user finds the row to fix.
+ */
+import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import type { LegacyResult, StopReason, TemporalResult } from '../../src/contract/result.ts';
+import type { Progress } from '../../src/search/options.ts';
+import { defineOnce } from '../ui/define.ts';
+import { baseStyles } from '../ui/styles.ts';
+import { COUNTS_NOTE, plural } from './tally.ts';
+
+/** Either front door's result. */
+export type AnyResult = TemporalResult | LegacyResult;
+
+const BOUND_WORDS: Record<Exclude<StopReason, null>, string> = {
+  result_limit: 'Stopped at the result limit',
+  node_limit: 'Stopped at the node limit',
+  time_limit: 'Stopped at the time limit',
+  cancelled: 'Search cancelled',
+};
+
+const number = new Intl.NumberFormat('en-US');
+
+/** "1,234 nodes". */
+function nodes(n: number): string {
+  return `${number.format(n)} ${plural(n, 'node')}`;
+}
+
+/** "N assignments" in the banner's words. */
+function assignments(n: number): string {
+  return `${number.format(n)} starting ${plural(n, 'assignment')}`;
+}
+
+/**
+ * Status line of the widget. Properties: `result` (a `TemporalResult`, a `LegacyResult`
+ * or null before the first search), `running` (a search is under way), `progress`
+ * (`{nodes, candidates, elapsedMs}` of the running search, or null). While `running`, the
+ * progress is shown instead of the result. The whole banner is a polite live region.
+ * Sends no events.
+ */
+export class BotcStatusBanner extends LitElement {
+  static override properties = {
+    result: { attribute: false },
+    running: { type: Boolean, reflect: true },
+    progress: { attribute: false },
+  };
+
+  static override styles = [baseStyles, css`
+    :host { display: block; }
+    .banner {
+      border: 1px solid var(--botc-border, #c9c9d1);
+      border-left-width: 6px;
+      border-radius: var(--botc-radius, 6px);
+      padding: 0.5em 0.75em;
+      overflow-wrap: anywhere;
+    }
+    .banner[data-state='complete'] { border-left-color: var(--botc-townsfolk, #1f6fd1); }
+    .banner[data-state='stopped'], .banner[data-state='running'] { border-left-color: var(--botc-minion, #d9822b); }
+    .banner[data-state='contradiction'], .banner[data-state='invalid'] { border-left-color: var(--botc-demon, #b3261e); }
+    p { margin: 0.2em 0; }
+    .headline { font-weight: 600; }
+    ul { margin: 0.3em 0; padding-left: 1.2em; }
+    code { font-family: ui-monospace, monospace; font-size: 0.9em; }
+  `];
+
+  declare result: AnyResult | null;
+  declare running: boolean;
+  declare progress: Progress | null;
+
+  constructor() {
+    super();
+    this.result = null;
+    this.running = false;
+    this.progress = null;
+  }
+
+  override render(): TemplateResult {
+    const [state, body] = this.running ? ['running', this.renderProgress()] : this.renderResult();
+    return html`<div class="banner" role="status" aria-live="polite" data-state=${state}>${body}</div>`;
+  }
+
+  private renderProgress(): TemplateResult {
+    const p = this.progress;
+    if (!p) return html`<p class="headline">Searching…</p>`;
+    const seconds = (p.elapsedMs / 1000).toFixed(1);
+    return html`<p class="headline">
+      Searching… ${nodes(p.nodes)}, ${number.format(p.candidates)} ${plural(p.candidates, 'candidate')}, ${seconds} s
+    </p>`;
+  }
+
+  private renderResult(): [string, TemplateResult] {
+    const r = this.result;
+    if (!r) return ['idle', html`<p class="muted">No search has run yet.</p>`];
+    if (r.status === 'invalid') return ['invalid', this.renderErrors(r)];
+    const notes = (label: string, lines: readonly string[]) => lines.length
+      ? html`<ul class="muted" aria-label=${label}>${lines.map((w) => html`<li>${w}</li>`)}</ul>`
+      : nothing;
+    // A legacy search states what it assumed (e.g. rows without a mode); that belongs beside its answer.
+    const warnings = html`${notes('Warnings', r.warnings)}${notes('Assumptions', 'assumptions' in r ? r.assumptions : [])}`;
+    if (r.status === 'contradiction') {
+      return ['contradiction', html`
+        <p class="headline">No legal game fits what was entered: check the rows.</p>
+        <p>The search covered every starting assignment and none fits all the hard rows together.</p>
+        ${warnings}`];
+    }
+    const found = r.candidates.length;
+    if (r.complete) {
+      const fit = found === 1 ? 'fits' : 'fit';
+      return ['complete', html`
+        <p class="headline">Complete: ${assignments(found)} ${fit} everything entered.</p>
+        ${this.renderWinners(r)}
+        <p class="muted">${COUNTS_NOTE}</p>
+        ${warnings}`];
+    }
+    const bound = r.stopReason ? BOUND_WORDS[r.stopReason] : 'Stopped early';
+    const headline = found
+      ? `${bound} after ${nodes(r.stats.nodes)}: ${assignments(found)} found so far; others may exist.`
+      : `${bound} after ${nodes(r.stats.nodes)} with no starting assignment found: this is inconclusive, not a contradiction.`;
+    return ['stopped', html`
+      <p class="headline">${headline}</p>
+      ${this.renderWinners(r)}
+      <p class="muted">${found ? 'Agreement among the assignments found so far clears nobody. ' : ''}${COUNTS_NOTE}</p>
+      ${warnings}`];
+  }
+
+  /** Points out candidates whose history already ends the game (temporal results only). */
+  private renderWinners(r: AnyResult): TemplateResult | typeof nothing {
+    const over = r.candidates.filter((c) => 'winner' in c && c.winner !== null) as { winner: 'good' | 'evil' }[];
+    if (!over.length) return nothing;
+    const good = over.filter((c) => c.winner === 'good').length;
+    const sides = [good && `good wins in ${good}`, over.length - good && `evil wins in ${over.length - good}`].filter(Boolean);
+    return html`<p>${over.length} of them end the game (${sides.join(', ')}).</p>`;
+  }
+
+  private renderErrors(r: AnyResult): TemplateResult {
+    const n = r.errors.length;
+    return html`
+      <p class="headline">The input cannot be searched yet: ${n} ${plural(n, 'problem')} to fix.</p>
+      <ul aria-label="Problems in the input">
+        ${r.errors.map((e) => html`<li><code>${e.path}</code> (<code>${e.code}</code>): ${e.message}</li>`)}
+      </ul>`;
+  }
+}
+
+defineOnce('botc-status-banner', BotcStatusBanner);
