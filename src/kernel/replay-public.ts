@@ -10,7 +10,7 @@ import type { Game } from '../model/game.ts';
 import { isTemporalInput, parseLegacy, parseTemporal } from '../model/normalise.ts';
 import { replayWorld, type Failure } from './replay.ts';
 import { inputIndex } from '../search/format.ts';
-import type { State } from './state.ts';
+import { livingSeatOf, type State } from './state.ts';
 import type { World } from './world.ts';
 
 /** The grimoire after one phase, in player ids and role ids. */
@@ -26,7 +26,7 @@ export interface ReplayPhase {
   redHerring: string | null;
   /** Butler's master per Butler player id. */
   masters: Record<string, string>;
-  /** Player currently holding the Imp, or null. */
+  /** The living player who is the Imp now, or null when no Imp lives (the Demon died). */
   demon: string | null;
 }
 
@@ -109,7 +109,8 @@ function phaseOf(game: Game, label: string, log: string[], s: State): ReplayPhas
     phase: label, log,
     roles: map((i) => ROLE_IDS[s.roles[i]!]!), shown: map((i) => ROLE_IDS[s.shown[i]!]!), alive: map((i) => s.alive[i]!),
     poisoned: id(s.poisoned), protected: id(s.protectedSeat), redHerring: id(s.redHerring), masters,
-    demon: id(s.roles.indexOf(ROLE_IDS.indexOf('imp'))),
+    // The living Imp: after a star-pass the old Imp is dead but keeps the Imp character.
+    demon: id(livingSeatOf(s, ROLE_IDS.indexOf('imp'))),
   };
 }
 

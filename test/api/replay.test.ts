@@ -17,6 +17,31 @@ describe('replay', () => {
     expect(out.phases[0]!.log.length).toBeGreaterThan(0);
   });
 
+  it('after a star-pass, the demon is the living new Imp, not the dead old one in an earlier seat', async () => {
+    const players = Array.from({ length: 7 }, (_, i) => ({ id: `p${i + 1}` }));
+    const input = {
+      schema: 'botc-temporal-v1', players,
+      evidence: [
+        { kind: 'role', player: 'p1', role: 'imp', mode: 'hard' },
+        { kind: 'role', player: 'p3', role: 'poisoner', mode: 'hard' },
+      ],
+      reports: [],
+      phases: [
+        { phase: 'night', number: 1, deaths: [] },
+        { phase: 'day', number: 1, events: [], ended: true },
+        { phase: 'night', number: 2, deaths: ['p1'], actions: [{ kind: 'imp', player: 'p1', target: 'p1', successor: 'p3' }] },
+        { phase: 'day', number: 2, events: [], ended: false },
+      ],
+      limits: { maxResults: 1 },
+    };
+    const r = await solveTemporal(input);
+    expect(r.candidates.length).toBe(1);
+    const out = replay(input, r.candidates[0]!.witness);
+    expect(out.ok).toBe(true);
+    expect(out.phases.map((p) => [p.phase, p.demon])).toEqual([['N1', 'p1'], ['D1', 'p1'], ['N2', 'p3'], ['D2', 'p3']]);
+    expect(out.phases[2]!.roles.p1).toBe('imp');
+  });
+
   it('names the failing row when the witness breaks a constraint', async () => {
     const r = await solveTemporal(file.input);
     const witness = structuredClone(r.candidates[0]!.witness);

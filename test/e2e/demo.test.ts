@@ -13,19 +13,35 @@ afterAll(async () => { await browser?.close(); });
 
 it('solves nqt-47 picked from the menu and saves a screenshot', async () => {
   const { page, errors } = await openPage(browser, inject('appUrl'));
-  const result = page.evaluate(() => new Promise<{ complete: boolean; assignments: unknown[] }>((resolve) => {
+  await page.waitForFunction(() => customElements.get('botc-solver') !== undefined);
+  await page.evaluate(() => {
+    const w = window as unknown as { __seen: { at: number; complete: boolean; assignments: unknown[] }[] };
+    w.__seen = [];
     document.querySelector('botc-solver')!.addEventListener('botc-result', (e) => {
       const r = (e as CustomEvent).detail;
-      if (r.stopReason !== 'cancelled') resolve({ complete: r.complete, assignments: r.candidates.map((c: { assignments: unknown }) => c.assignments) });
+      w.__seen.push({ at: performance.now(), complete: r.complete, assignments: r.candidates.map((c: { assignments: unknown }) => c.assignments) });
     });
+  });
+  // Only a result that arrives after the case was loaded answers it (the page may first
+  // search the empty game it starts with): the menu's own handler runs first and loads
+  // the game; this later listener notes the time.
+  await page.evaluate(() => document.querySelector('#case')!.addEventListener('change', () => {
+    (window as unknown as { __pickedAt: number }).__pickedAt = performance.now();
   }));
   await page.selectOption('#case', { label: 'nqt-47' });
-  const solved = await result;
+  const handle = await page.waitForFunction(() => {
+    const w = window as unknown as { __seen: { at: number }[]; __pickedAt?: number };
+    return w.__pickedAt === undefined ? null : w.__seen.find((r) => r.at > w.__pickedAt!) ?? null;
+  }, null, { timeout: 30_000 });
+  const solved = (await handle.jsonValue()) as unknown as { complete: boolean; assignments: Record<string, string>[] };
   expect(solved.complete).toBe(true);
   expect(solved.assignments).toHaveLength(1);
   expect(solved.assignments[0]).toMatchObject({ p1: 'recluse', p4: 'baron', p9: 'imp' });
-  await page.getByText('Complete', { exact: false }).first().waitFor({ timeout: 10_000 }).catch(() => {});
+  // The answer as the page shows it: the status line, and Fraser (p9) among the seats.
+  await page.locator('botc-status-banner').getByText(/^Complete: 1 starting assignment/).waitFor({ timeout: 10_000 });
+  await page.locator('botc-seat-table').getByText('Fraser').waitFor();
   mkdirSync(new URL('../../docs/', import.meta.url), { recursive: true });
-  await page.screenshot({ path: new URL('../../docs/demo.png', import.meta.url).pathname, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 1100 });
+  await page.screenshot({ path: new URL('../../docs/demo.png', import.meta.url).pathname });
   expect(errors).toEqual([]);
 });

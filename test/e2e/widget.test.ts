@@ -32,8 +32,19 @@ async function host(viewport?: { width: number; height: number }): Promise<{ pag
   return opened;
 }
 
-const results = (page: Page) => page.evaluate(() => (window as unknown as { __results: Seen[] }).__results);
-const setGame = (page: Page, game: unknown) => page.evaluate((g) => { (document.querySelector('botc-solver') as unknown as { game: unknown }).game = g; }, game);
+/** Results since the last `setGame` (the page first searches the empty game it starts with). */
+const results = (page: Page) => page.evaluate(() => {
+  const w = window as unknown as { __results: Seen[]; __setAt: number };
+  return w.__results.filter((r) => r.at > w.__setAt);
+});
+const setGame = (page: Page, game: unknown) => page.evaluate((g) => {
+  (window as unknown as { __setAt: number }).__setAt = performance.now();
+  (document.querySelector('botc-solver') as unknown as { game: unknown }).game = g;
+}, game);
+const resultCount = (page: Page) => page.evaluate(() => {
+  const w = window as unknown as { __results: Seen[]; __setAt: number };
+  return w.__results.filter((r) => r.at > w.__setAt).length;
+});
 const seatName = (page: Page, seat: number) => page.locator(`#seat-name-${seat - 1}`);
 
 async function waitForSearching(page: Page): Promise<void> {
@@ -46,7 +57,7 @@ describe('the embedded widget, through its UI', () => {
     await setGame(page, long15);
     await waitForSearching(page);
     await page.getByRole('button', { name: 'Stop' }).click();
-    await page.waitForFunction(() => (window as unknown as { __results: Seen[] }).__results.length > 0, null, { timeout: 10_000 });
+    await expect.poll(() => resultCount(page), { timeout: 10_000 }).toBeGreaterThan(0);
     const [stopped] = await results(page);
     expect(stopped).toMatchObject({ stopReason: 'cancelled', complete: false });
     expect(errors).toEqual([]);
@@ -61,7 +72,7 @@ describe('the embedded widget, through its UI', () => {
     const editedAt = await page.evaluate(() => performance.now());
     await waitForSearching(page);
     await page.getByRole('button', { name: 'Stop' }).click();
-    await page.waitForFunction(() => (window as unknown as { __results: Seen[] }).__results.length > 0, null, { timeout: 10_000 });
+    await expect.poll(() => resultCount(page), { timeout: 10_000 }).toBeGreaterThan(0);
     await page.waitForTimeout(500);
     const seen = await results(page);
     // The first search's result was dropped: the only answer is the stopped second search,
@@ -122,7 +133,7 @@ describe('the embedded widget, through its UI', () => {
     for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 740 }]) {
       const { page } = await host(viewport);
       await setGame(page, lsh.input);
-      await page.waitForFunction(() => (window as unknown as { __results: Seen[] }).__results.some((r) => r.complete), null, { timeout: 30_000 });
+      await expect.poll(async () => (await results(page)).some((r) => r.complete), { timeout: 30_000 }).toBe(true);
       await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
       const violations = await page.evaluate(async () => {
         const axe = (window as unknown as { axe: { run(ctx: Document, o: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
