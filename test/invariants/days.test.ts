@@ -30,6 +30,15 @@ describe('full-day invariants on simulated games', () => {
     }), { seed: 5151, numRuns: 150 });
   }, 300_000);
 
+  it('the same on 10–15 players with the WASM search (2–5 nights)', async () => {
+    await fc.assert(fc.asyncProperty(seeds, fc.integer({ min: 10, max: 15 }), nightCounts, async (seed, n, nights) => {
+      const reveal = n - 7;
+      const game = simulateHistory(seed, n, nights, { reveal, days: true });
+      game.input.limits = LIMITS;
+      await checkGame(game, `simulateHistory(${seed}, ${n}, ${nights}, { reveal: ${reveal}, days: true })`, 'wasm');
+    }), { seed: 5153, numRuns: 60 });
+  }, 300_000);
+
   it('WASM and reference searches find identical candidates (5–8 players)', async () => {
     await fc.assert(fc.asyncProperty(seeds, fc.integer({ min: 5, max: 8 }), nightCounts, async (seed, n, nights) => {
       const game = simulateHistory(seed, n, nights, { days: true });

@@ -20,9 +20,9 @@ function checkTruthReplays(game: TrueHistory, where: string): void {
   expect(truth.winner, `true history: winner\n${context(game, where)}`).toBe(game.winner);
 }
 
-/** The brief's invariants on one simulated record. */
-export async function checkGame(game: TrueHistory, where: string): Promise<TemporalResult> {
-  const result = await solveTemporal(game.input, { engine: 'reference' });
+/** The brief's invariants on one simulated record, searched by `engine` (the reference unless a game is too big for it). */
+export async function checkGame(game: TrueHistory, where: string, engine: 'reference' | 'wasm' = 'reference'): Promise<TemporalResult> {
+  const result = await solveTemporal(game.input, { engine });
   expect(result.errors, `solver errors\n${context(game, where)}`).toEqual([]);
   expect(result.status, context(game, where)).not.toBe('contradiction');
   expect(result.status, context(game, where)).not.toBe('invalid');
