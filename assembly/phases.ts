@@ -237,11 +237,14 @@ export function stepDay(rec: i32): bool {
     else if (kind == EV_BALLOT) {
       ok = ballot(P(e + 1), P(e + 2), P(e + 3));
       if (ok && complete) {
+        // Every count raises the bar (even one short of the threshold, which matters when a
+        // death lowers the threshold later that day); only a count at the threshold puts
+        // its nominee on the block.
         const votes = popcnt<i32>(P(e + 1));
-        if (votes >= (livingCount() + 1) / 2) {
-          if (votes > highest) { highest = votes; aboutToDie = P(e + 4) >= 0 ? P(e + 4) : lastNominee; }
-          else if (votes == highest) aboutToDie = -1;
-        }
+        if (votes > highest) {
+          highest = votes;
+          aboutToDie = votes >= (livingCount() + 1) / 2 ? (P(e + 4) >= 0 ? P(e + 4) : lastNominee) : -1;
+        } else if (votes == highest) aboutToDie = -1;
       }
     } else {
       const p = P(e + 1);

@@ -22,9 +22,9 @@
  */
 import { LitElement, css, html, type PropertyValues } from 'lit';
 import type { InputError, LegacyResult, TemporalCandidate, TemporalResult } from '../src/contract/result.ts';
-import { createSolverClient, defaultWorkerFactory, type SolverClient, type WorkerFactory } from '../src/worker/client.ts';
+import { createSolverClient, type SolverClient, type WorkerFactory } from '../src/worker/client.ts';
 import { emptyGame, isTemporal, type GameInput } from './model/game.ts';
-import { loadWork, saveWork } from './keep/autosave.ts';
+import { clearWork, loadWork, saveWork } from './keep/autosave.ts';
 import { importText } from './keep/files.ts';
 import { copyFirstNight } from './keep/first-night.ts';
 import { EMPTY_NOTEBOOK, type Notebook } from './keep/notebook.ts';
@@ -40,8 +40,8 @@ type ShownError = Pick<InputError, 'path' | 'message'> & { code: string };
 /** The `<botc-solver>` element. */
 export class BotcSolver extends LitElement {
   /**
-   * Creates the solver worker. The one-file library sets an inline worker (it must work
-   * from a foreign origin); the app and the tests use the default module worker.
+   * Creates the solver worker; set by `defineSolver()`. The one-file library uses an
+   * inline worker (it must work from a foreign origin); the app and the tests a module worker.
    */
   static workerFactory: WorkerFactory | null = null;
 
@@ -57,6 +57,7 @@ export class BotcSolver extends LitElement {
     _errorsTitle: { state: true },
     _selected: { state: true },
     _saveFailed: { state: true },
+    _backup: { state: true },
   };
 
   static override styles = [baseStyles, css`
@@ -69,6 +70,7 @@ export class BotcSolver extends LitElement {
     summary { cursor: pointer; font-weight: 600; padding: 0.3em 0; }
     .errors { border: 2px solid var(--botc-demon, #b3261e); border-radius: var(--botc-radius, 6px); padding: 0.5em 0.8em; margin: 0.5em 0; }
     .errors ul { margin: 0.3em 0; padding-left: 1.2em; }
+    .notice { border: 1px solid var(--botc-accent, #3552c8); border-radius: var(--botc-radius, 6px); padding: 0.5em 0.8em; margin: 0.5em 0; }
     code { overflow-wrap: anywhere; }
     textarea { width: 100%; min-height: 6em; }
   `];
@@ -84,6 +86,7 @@ export class BotcSolver extends LitElement {
   declare _errorsTitle: string;
   declare _selected: string | null;
   declare _saveFailed: boolean;
+  declare _backup: boolean;
 
   private client: SolverClient | null = null;
   private readonly controller: SearchController;
@@ -102,6 +105,7 @@ export class BotcSolver extends LitElement {
     this._errorsTitle = '';
     this._selected = null;
     this._saveFailed = false;
+    this._backup = false;
     this.controller = new SearchController(
       () => this.solver(),
       (state) => { this._search = state; },
@@ -126,7 +130,8 @@ export class BotcSolver extends LitElement {
   }
 
   private solver(): SolverClient {
-    this.client ??= createSolverClient(BotcSolver.workerFactory ?? defaultWorkerFactory);
+    if (!BotcSolver.workerFactory) throw new Error('<botc-solver> was defined without a worker: use defineSolver(workerFactory)');
+    this.client ??= createSolverClient(BotcSolver.workerFactory);
     return this.client;
   }
 
@@ -134,15 +139,59 @@ export class BotcSolver extends LitElement {
     return this.storageKey ?? (this.src ? `src:${this.src}` : 'game');
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (this.hostGame) return;
+  private readonly onHashChange = (): void => { this.openSharedLink(); };
+
+  /**
+   * Opens the game of a share link in the page address (`#game=…`), if there is one, and
+   * says whether there was. The link is opened once: the fragment is cleared so that a
+   * reload restores the work done since, and the work saved before is kept aside to be
+   * restored on request.
+   */
+  private openSharedLink(): boolean {
     const shared = typeof location === 'undefined' ? null : gameFromFragment(location.hash);
-    if (shared && 'error' in shared) this.showErrors('The shared link could not be opened', [{ code: 'share_link', path: '$', message: shared.error }]);
-    else if (shared) {
-      void this.importValue(JSON.stringify(shared), 'The shared link could not be opened');
-      return;
+    if (!shared) return false;
+    history.replaceState(history.state, '', location.pathname + location.search);
+    if ('error' in shared) {
+      this.showErrors('The shared link could not be opened', [{ code: 'share_link', path: '$', message: shared.error }]);
+      return false;
     }
+    const before = loadWork(this.key());
+    void this.importValue(JSON.stringify(shared), 'The shared link could not be opened').then((opened) => {
+      if (opened && before) {
+        saveWork(this.backupKey(), before);
+        this._backup = true;
+      }
+    });
+    return true;
+  }
+
+  /** Where the work saved before a shared link replaced it is kept. */
+  private backupKey(): string {
+    return `${this.key()}:before-share`;
+  }
+
+  /** Brings back the work a shared link replaced. */
+  private restoreBackup(): void {
+    const before = loadWork(this.backupKey());
+    this._backup = false;
+    clearWork(this.backupKey());
+    if (!before) return;
+    this._notebook = before.notebook;
+    this._selected = null;
+    this.adopt(before.game, { fromUser: true });
+  }
+
+  override connectedCallback(): void {
+    // A page may set `game` before this element's script has loaded: that value sits on the
+    // element itself and hides the accessor. Take it over.
+    if (Object.hasOwn(this, 'game')) {
+      const early = (this as unknown as { game: GameInput }).game;
+      delete (this as unknown as { game?: GameInput }).game;
+      this.game = early;
+    }
+    super.connectedCallback();
+    window.addEventListener('hashchange', this.onHashChange);
+    if (this.hostGame || this.openSharedLink()) return;
     const saved = loadWork(this.key());
     if (saved) {
       this._notebook = saved.notebook;
@@ -154,6 +203,7 @@ export class BotcSolver extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    window.removeEventListener('hashchange', this.onHashChange);
     this.controller.dispose();
     this.client?.dispose();
     this.client = null;
@@ -176,8 +226,11 @@ export class BotcSolver extends LitElement {
     }
   }
 
-  /** Checks imported text completely; adopts it only when it is valid. */
-  private async importValue(text: string, failTitle: string): Promise<boolean> {
+  /**
+   * Checks imported text completely; adopts it only when it is valid. `fromUser`: the
+   * player imported it (announced with `botc-change`), not a `src` or share-link load.
+   */
+  private async importValue(text: string, failTitle: string, fromUser = false): Promise<boolean> {
     const outcome = await importText(text, (input) => this.solver().validate(input));
     if (!outcome.ok) {
       this.showErrors(failTitle, outcome.errors);
@@ -186,7 +239,7 @@ export class BotcSolver extends LitElement {
     this._errors = [];
     this._notebook = outcome.notebook;
     this._selected = null;
-    this.adopt(outcome.game, { fromUser: true });
+    this.adopt(outcome.game, { fromUser });
     return true;
   }
 
@@ -285,9 +338,14 @@ export class BotcSolver extends LitElement {
         <span class="muted">${this._saveFailed ? 'Not saved: this browser refused local storage' : 'Saved in this browser'}</span>
       </header>
       <botc-file-tools .game=${this._game} .notebook=${this._notebook} ?readonly=${this.readonly}
-        @botc-import-text=${(e: CustomEvent<{ text: string; name: string }>) => void this.importValue(e.detail.text, `${e.detail.name} was not imported`)}
+        @botc-import-text=${(e: CustomEvent<{ text: string; name: string }>) => void this.importValue(e.detail.text, `${e.detail.name} was not imported`, true)}
         @botc-new-game=${() => { this._notebook = EMPTY_NOTEBOOK; this._selected = null; this.adopt(emptyGame(), { fromUser: true }); }}></botc-file-tools>
       ${this.renderErrors()}
+      ${this._backup ? html`<div class="notice" role="status">
+        A shared game was opened in place of the game you had here, which is kept.
+        <button @click=${() => this.restoreBackup()}>Restore my previous game</button>
+        <button @click=${() => { this._backup = false; }}>Keep the shared game</button>
+      </div>` : ''}
       <div class="layout">
         <section part="editor" aria-label="The game">${this.renderEditors()}</section>
         <section part="answer" aria-label="The answer"><h2>Answer</h2>${this.renderAnswer()}</section>

@@ -8,11 +8,12 @@ import { BotcSolver } from './botc-solver.ts';
 import { defineOnce } from './ui/define.ts';
 
 /**
- * Defines `<botc-solver>` (once per page). `workerFactory` creates the solver worker; by
- * default a module worker loaded from next to the library (same origin only).
+ * Defines `<botc-solver>` (once per page) with the factory of its solver worker:
+ * `moduleWorker` (src/worker/module-worker.ts) on the app's own origin, an inline worker
+ * in the one-file library.
  */
-export function defineSolver(workerFactory?: WorkerFactory): typeof BotcSolver {
-  if (workerFactory) BotcSolver.workerFactory = workerFactory;
+export function defineSolver(workerFactory: WorkerFactory): typeof BotcSolver {
+  BotcSolver.workerFactory = workerFactory;
   defineOnce('botc-solver', BotcSolver);
   return BotcSolver;
 }

@@ -2,6 +2,7 @@
  * The demo page (`npm run dev`, `index.html`): the widget plus a menu of the real,
  * published cases bundled with the project, each loaded into the widget as a game.
  */
+import { moduleWorker } from '../src/worker/module-worker.ts';
 import { defineSolver } from './define-solver.ts';
 import type { BotcSolver } from './botc-solver.ts';
 import type { GameInput } from './model/game.ts';
@@ -12,7 +13,7 @@ interface CaseFile {
   input: GameInput;
 }
 
-defineSolver();
+defineSolver(moduleWorker);
 
 const cases = import.meta.glob<CaseFile>('../test/fixtures/cases/*.json', { eager: true, import: 'default' });
 const menu = document.querySelector<HTMLSelectElement>('#case')!;

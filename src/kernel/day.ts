@@ -117,11 +117,18 @@ class Tally {
     return true;
   }
 
+  /**
+   * Every count raises the bar a later nominee must beat, even one short of the threshold
+   * (rulings: "strictly more than any earlier nominee that day" — it matters when a death
+   * lowers the threshold later that day); only a count at the threshold puts its nominee
+   * on the block.
+   */
   count(s: State, e: Extract<DayEvent, { kind: 'ballot' }>): void {
     const votes = e.voters.length;
-    if (votes < Math.ceil(livingCount(s) / 2)) return;
-    if (votes > this.highest) { this.highest = votes; this.aboutToDie = e.nominee ?? this.lastNominee; }
-    else if (votes === this.highest) this.aboutToDie = -1;
+    if (votes > this.highest) {
+      this.highest = votes;
+      this.aboutToDie = votes >= Math.ceil(livingCount(s) / 2) ? e.nominee ?? this.lastNominee : -1;
+    } else if (votes === this.highest) this.aboutToDie = -1;
   }
 }
 

@@ -5,7 +5,7 @@
  * no legal registration does. Impaired sources are not checked here: their information
  * is arbitrary (the caller decides impairment).
  */
-import { R } from '../rules/roles.ts';
+import { R, ROLES } from '../rules/roles.ts';
 import type { GameReport, GrimoireEntry } from '../model/game.ts';
 import {
   canRegisterAs, canRegisterEvil, canRegisterGood, canRegisterTeam, mustRegisterTeam,
@@ -22,9 +22,13 @@ function mustRegisterEvil(s: State, seat: number): boolean {
 
 /** Washerwoman/Librarian/Investigator: one of the pair registers as the learned character. */
 export function pairInfo(s: State, pair: [number, number], role: number): Verdict {
+  // Seats are shown counted from 1, as players number them around the circle.
+  const learned = ROLES[role]!.name;
   for (const x of pair) {
     if (canRegisterAs(s, x, role)) {
-      return s.roles[x] === role ? `seat ${x} is that character` : `seat ${x} registers as it`;
+      return s.roles[x] === role
+        ? `seat ${x + 1} is the ${learned}`
+        : `seat ${x + 1} (the ${ROLES[s.roles[x]!]!.name}) registers as the ${learned}`;
     }
   }
   return null;
@@ -56,13 +60,13 @@ export function chefInfo(s: State, value: number): Verdict {
     if (mustRegisterEvil(s, x) && mustRegisterEvil(s, y)) lo++;
     if (canRegisterEvil(s, x) && canRegisterEvil(s, y)) hi++;
   }
-  return value >= lo && value <= hi ? `${lo}–${hi} evil pairs possible` : null;
+  return value >= lo && value <= hi ? `${lo}–${hi} pairs of evil neighbours are possible` : null;
 }
 
 /** Empath: evil registrations among the two nearest living neighbours. */
 export function empathInfo(s: State, seat: number, value: number): Verdict {
   const [lo, hi] = evilRange(s, livingNeighbours(s, seat));
-  return value >= lo && value <= hi ? `${lo}–${hi} evil neighbours possible` : null;
+  return value >= lo && value <= hi ? `${lo}–${hi} evil living neighbours are possible` : null;
 }
 
 /** Fortune Teller: yes iff either is the Demon (or registers as it) or is the red herring. */

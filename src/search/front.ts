@@ -17,6 +17,7 @@ import { runEngine } from './engines.ts';
 import { seatId, bySeat, toCandidate } from './format.ts';
 import type { SolveOptions } from './options.ts';
 import { SCOPE, scopeErrors } from './scope.ts';
+import { someSetupFits } from './setup-fits.ts';
 import type { RawSearch } from './raw.ts';
 
 const EMPTY_STATS: SearchStats = { engine: 'wasm', nodes: 0, elapsedMs: 0, candidates: 0, prunes: {} };
@@ -55,7 +56,10 @@ async function searchAndCheck(game: Game, options: SolveOptions | undefined): Pr
     outcomes.push(outcome);
     return true;
   };
-  const raw = await runEngine(game, engine, accept, options);
+  // No standard setup fits the characters required and excluded: nothing to search.
+  const raw: RawSearch = someSetupFits(game)
+    ? await runEngine(game, engine, accept, options)
+    : { worlds: [], nodes: 0, prunes: { setup: 1 }, stopReason: null, elapsedMs: 0 };
   if (raw.defect) {
     return { error: internalError(`the ${engine} search returned a world that fails replay at ${failure?.path}: ${failure?.message}`) };
   }

@@ -69,11 +69,6 @@ export interface SolverClient {
   dispose(): void;
 }
 
-/** The default worker: `src/worker/worker.ts` as a module worker (bundled by Vite). */
-export function defaultWorkerFactory(): WorkerLike {
-  return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-}
-
 interface Pending {
   generation: number;
   kind: SolveKind;
@@ -92,11 +87,12 @@ interface Connection {
 }
 
 /**
- * Creates a solver client. `workerFactory` defaults to {@link defaultWorkerFactory};
- * tests pass one end of a `MessageChannel` whose other end has the API exposed.
+ * Creates a solver client around `workerFactory`: `moduleWorker` (src/worker/module-worker.ts)
+ * for a page served with the library, an inline worker for the one-file build, or — in
+ * tests — one end of a `MessageChannel` whose other end has the API exposed.
  */
 export function createSolverClient(
-  workerFactory: WorkerFactory = defaultWorkerFactory,
+  workerFactory: WorkerFactory,
   options: SolverClientOptions = {},
 ): SolverClient {
   const grace = options.cancelGraceMs ?? 1000;

@@ -5,7 +5,7 @@
  * loaded lazily by the library on the first request, inside the API method.
  *
  * Start it with `new Worker(new URL('./worker.ts', import.meta.url), {type: 'module'})`
- * (what `createSolverClient()` does by default).
+ * (what `moduleWorker()` in module-worker.ts does).
  */
 import * as Comlink from 'comlink';
 import { replay, solve, solveTemporal, validate } from '../index.ts';

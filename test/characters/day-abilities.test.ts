@@ -142,6 +142,19 @@ describe('complete voting records', () => {
     expect(await ok([nom('p3', 'p4'), nom('p5', 'p4')])).toBe(false);
     expect(await ok([nom('p3', 'p3')])).toBe(true); // self-nomination is allowed
   });
+  it('Q11: a count short of the threshold still sets the bar when a death lowers the threshold later that day', async () => {
+    // 9 players; the Slayer's shot kills the Recluse (registering as the Imp): 8 alive, threshold 5 → 4.
+    const NINE: RoleId[] = ['imp', 'spy', 'recluse', 'slayer', 'chef', 'empath', 'mayor', 'soldier', 'butler'];
+    const shot = { kind: 'slayer', player: 'p4', target: 'p3', killed: true, mode: 'hard' };
+    const ballot = (nominee: string, k: number) =>
+      ({ kind: 'ballot', nominee, voters: ['p1', 'p2', 'p4', 'p5', 'p6', 'p7'].slice(0, k), mode: 'hard' });
+    const day = (events: object[]) => legal(NINE, [night(1, []), voteDay(events)]);
+    const before = [nom('p1', 'p5'), ballot('p5', 4), shot, nom('p2', 'p6')];
+    expect(await day([...before, ballot('p6', 4)])).toBe(true); // 4 ties the earlier 4: nobody is about to die
+    expect(await day([...before, ballot('p6', 4), exec('p6')])).toBe(false);
+    expect(await day([...before, ballot('p6', 5), exec('p6')])).toBe(true);
+    expect(await day([...before, ballot('p6', 5)])).toBe(false); // p6 had to be executed
+  });
   it('an open day need not have executed its highest nominee yet', async () => {
     expect(await ok([nom('p3', 'p4'), votes('p4', 5)], false)).toBe(true);
   });

@@ -1,7 +1,20 @@
 /** Setup legality (rules reference §1.2–1.4, test vectors TV01–TV06, TV80). */
 import { describe, expect, it } from 'vitest';
+import { solveTemporal } from '../../src/index.ts';
 import { setupCounts } from '../../src/rules/setup.ts';
 import { legal } from './helpers.ts';
+
+/** An unseated game: only which characters are (not) in play is known. */
+function inPlayOnly(n: number, rows: [string, boolean][]) {
+  return {
+    schema: 'botc-temporal-v1',
+    players: Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}` })),
+    evidence: rows.map(([role, is]) => ({ kind: 'inPlay', role, is, mode: 'hard' })),
+    reports: [],
+    phases: [{ phase: 'night', number: 1 }],
+    limits: { maxResults: 1 },
+  };
+}
 
 describe('setup', () => {
   it('TV01: five players cannot have an Outsider without the Baron', async () => {
@@ -48,5 +61,25 @@ describe('setup', () => {
     expect(await legal([...roles], { evidence: [{ kind: 'testimony', player: 'p3', role: 'monk', mode: 'assumption' }] })).toBe(true);
     expect(await legal([...roles], { evidence: [{ kind: 'testimony', player: 'p3', role: 'drunk', mode: 'assumption' }] })).toBe(false);
     expect(await legal([...roles], { evidence: [{ kind: 'testimony', player: 'p1', role: 'drunk', mode: 'assumption' }] })).toBe(true);
+  });
+
+  it('characters in and out of play that no standard setup holds: an exhaustive contradiction, at once, in both engines', async () => {
+    const impossible: [number, [string, boolean][]][] = [
+      [7, [['saint', true], ['baron', false]]], // 7 players have no Outsider without the Baron
+      [9, [['baron', true], ['saint', false]]], // TV80: with the Baron all four Outsiders are in play
+      [10, [['poisoner', true], ['spy', true], ['scarlet_woman', true]]], // 10 players have 2 Minions
+      [15, [['baron', true], ['drunk', false]]],
+      [8, [['imp', false]]],
+    ];
+    for (const [n, rows] of impossible) {
+      for (const engine of ['wasm', 'reference'] as const) {
+        const r = await solveTemporal(inPlayOnly(n, rows), { engine });
+        expect({ n, rows, engine, status: r.status, complete: r.complete }).toEqual({ n, rows, engine, status: 'contradiction', complete: true });
+      }
+    }
+    // The same counts with one row changed fit a setup.
+    for (const [n, rows] of [[7, [['saint', true]]], [9, [['baron', true]]], [10, [['poisoner', true], ['spy', true]]]] as [number, [string, boolean][]][]) {
+      expect((await solveTemporal(inPlayOnly(n, rows))).status).toBe('candidates');
+    }
   });
 });

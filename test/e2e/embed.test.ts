@@ -33,4 +33,14 @@ describe('embedded from another origin', () => {
     expect(result).toEqual({ status: 'candidates', complete: true, assignments: [lsh.expected.assignments] });
     expect(errors).toEqual([]);
   });
+
+  it('a game the page set before the library loaded is the one shown and searched', async () => {
+    const { page, errors } = await openPage(browser, `${inject('hostUrl')}early`);
+    await page.waitForFunction(() => customElements.get('botc-solver') !== undefined);
+    await page.locator('botc-status-banner').getByText(/^Complete: 1 starting assignment/).waitFor({ timeout: 30_000 });
+    expect(await page.locator('#seat-name-0').inputValue()).toBe('A');
+    const names = await page.evaluate(() => (document.querySelector('botc-solver') as unknown as { game: { players: { name: string }[] } }).game.players.map((p) => p.name));
+    expect(names).toEqual(lsh.input.players.map((p) => p.name));
+    expect(errors).toEqual([]);
+  });
 });

@@ -23,6 +23,7 @@ it('lsh-tb-01 entered through the UI gives the published answer', async () => {
   const { page, errors } = await openPage(browser, inject('hostUrl'));
   await page.waitForFunction(() => customElements.get('botc-solver') !== undefined);
   await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: 'Start a new game' }).click();
 
   // Seats: the new game has 7; the case has 5, named A–E.
   for (let i = 0; i < 2; i++) await page.locator('botc-seating-editor button.remove').last().click();

@@ -8,7 +8,7 @@
  * The URLs reach the tests through `inject('libUrl' | 'hostUrl' | 'appUrl')`.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { serve, type Running } from './servers.ts';
@@ -24,13 +24,17 @@ function run(args: string[]): void {
   }
 }
 
-/** The host page: a foreign site that embeds the widget with one module script tag. */
-export function hostPage(libUrl: string): string {
+/**
+ * The host page: a foreign site that embeds the widget with one module script tag.
+ * `early`: a game the page sets with a classic script before the library has loaded.
+ */
+export function hostPage(libUrl: string, early?: unknown): string {
+  const setEarly = early === undefined ? '' : `<script>document.querySelector('botc-solver').game = ${JSON.stringify(early)};</script>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>A community site</title><link rel="icon" href="data:,"></head>
 <body><main><h1>A community site</h1><botc-solver storage-key="e2e"></botc-solver></main>
-<script type="module" src="${libUrl}botc-solver.js"></script></body></html>`;
+${setEarly}<script type="module" src="${libUrl}botc-solver.js"></script></body></html>`;
 }
 
 declare module 'vitest' {
@@ -48,7 +52,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const servers: Running[] = [];
   const lib = await serve(`${root}/dist/lib`, 'localhost', { cors: true });
   servers.push(lib);
-  const host = await serve(`${root}/test/e2e`, '127.0.0.1', { extra: (path) => (path === '/' ? hostPage(lib.url) : null) });
+  const early = JSON.parse(readFileSync(`${root}/examples/lsh-tb-01.json`, 'utf8')).input;
+  const host = await serve(`${root}/test/e2e`, '127.0.0.1', {
+    extra: (path) => (path === '/' ? hostPage(lib.url) : path === '/early' ? hostPage(lib.url, early) : null),
+  });
   servers.push(host);
   const app = await serve(`${root}/dist/app`, '127.0.0.1');
   servers.push(app);

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import lsh from '../../examples/lsh-tb-01.json';
 import long15 from '../fixtures/long-15-players.json';
 import { launch, openPage } from './browser.ts';
+import { shareUrl } from '../../web/keep/share.ts';
+import type { GameInput } from '../../web/model/game.ts';
 
 const require = createRequire(import.meta.url);
 let browser: Browser;
@@ -94,6 +96,26 @@ describe('the embedded widget, through its UI', () => {
     await expect.poll(() => seatName(page, 2).inputValue()).toBe('Renamed before reload');
     const game = await page.evaluate(() => (document.querySelector('botc-solver') as unknown as { game: { evidence: unknown[] } }).game);
     expect(game.evidence).toEqual(lsh.input.evidence);
+  });
+
+  it('a share link opens its game once: a reload keeps the edits made since, and the work it replaced can be restored', async () => {
+    const { page } = await host();
+    await setGame(page, long15); // work saved on this page before the link is opened
+    await seatName(page, 1).fill('My own game');
+    await seatName(page, 1).blur();
+    await page.goto(shareUrl(lsh.input as GameInput, inject('hostUrl')));
+    await page.waitForFunction(() => customElements.get('botc-solver') !== undefined);
+    await expect.poll(() => seatName(page, 1).inputValue()).toBe('A');
+    expect(new URL(page.url()).hash).toBe('');
+    await seatName(page, 2).fill('Edited after opening');
+    await seatName(page, 2).blur();
+    await page.reload();
+    await page.waitForFunction(() => customElements.get('botc-solver') !== undefined);
+    await expect.poll(() => seatName(page, 2).inputValue()).toBe('Edited after opening');
+    // The game that was here before the link is kept until the player decides.
+    await page.goto(shareUrl(lsh.input as GameInput, inject('hostUrl')));
+    await page.getByRole('button', { name: 'Restore my previous game' }).click();
+    await expect.poll(() => seatName(page, 2).inputValue()).toBe('Edited after opening');
   });
 
   it('a malformed file is refused with every error shown, and the game stays as it was', async () => {

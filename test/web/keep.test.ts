@@ -58,6 +58,15 @@ describe('import', () => {
     if (!badHistory.ok) expect(badHistory.errors.map((e) => e.path)).toContain('$.history.players');
   });
 
+  it('a notebook whose parts are the wrong kind of input is refused; a byte-order mark is not an error', async () => {
+    const legacy: LegacyInput = { players: game.players, evidence: [] };
+    const swapped = await importText(JSON.stringify({ schema: 'botc-history-v1', notes: '', history: legacy, firstNight: game }), check);
+    expect(swapped.ok).toBe(false);
+    if (!swapped.ok) expect(swapped.errors.map((e) => e.path)).toEqual(['$.history', '$.firstNight']);
+    const bom = await importText(`\uFEFF${JSON.stringify(game)}`, check);
+    expect(bom.ok && bom.game).toEqual(game);
+  });
+
   it('exports a history as itself or as a notebook, a first-night input as itself', () => {
     expect(exportFormats(game)).toEqual(['botc-temporal-v1', 'botc-history-v1']);
     expect(JSON.parse(exportText(game, EMPTY_NOTEBOOK, 'botc-temporal-v1'))).toEqual(game);

@@ -116,6 +116,30 @@ describe('removePlayer', () => {
     expect(removePlayer(legacy, 'p6')).toEqual({ ...legacy, players: seats(5), evidence: [legacy.evidence[1]] });
   });
 
+  it('a ballot without a nominee goes with the nomination it follows: removing the nominee removes both', () => {
+    const game: TemporalInput = {
+      schema: 'botc-temporal-v1', players: seats(7), evidence: [], reports: [],
+      phases: [
+        { phase: 'night', number: 1, deaths: [] },
+        {
+          phase: 'day', number: 1, ended: true, completeVoting: true, events: [
+            { kind: 'nomination', player: 'p1', target: 'p2', triggered: false, mode: 'hard' },
+            { kind: 'ballot', voters: ['p3', 'p4'], mode: 'hard' },
+            { kind: 'nomination', player: 'p3', target: 'p7', triggered: false, mode: 'hard' },
+            { kind: 'ballot', voters: ['p1', 'p4', 'p5', 'p6'], mode: 'hard' },
+            { kind: 'execution', player: 'p7', mode: 'hard' },
+          ],
+        },
+      ],
+    };
+    expect(rowsMentioning(game, 'p7').map((m) => m.index)).toEqual([2, 3, 4]);
+    const day = removePlayer(game, 'p7').phases[1]!;
+    expect(day.phase === 'day' && day.events).toEqual([
+      { kind: 'nomination', player: 'p1', target: 'p2', triggered: false, mode: 'hard' },
+      { kind: 'ballot', voters: ['p3', 'p4'], mode: 'hard' },
+    ]);
+  });
+
   it('leaves the game as it is at five seats or for an unknown id', () => {
     const five = { ...nqt47, players: seats(5) };
     expect(canRemove(five)).toBe(false);

@@ -63,6 +63,10 @@ export function withRole(row: TemporalReport, role: string, seats: number): Temp
   for (const field of PAYLOAD_FIELDS) {
     if (Object.hasOwn(next, field) && !canCarry(role, field, next[field], seats)) delete next[field];
   }
+  // A night the new character cannot wake on becomes "unknown night" (searched over the
+  // eligible ones), and a Spy's report needs its grimoire, even an empty one.
+  if (typeof next.night === 'number' && !inNightRange(NIGHTS_OF[role], next.night)) next.night = null;
+  if (role === 'spy' && next.grimoire === undefined) next.grimoire = {};
   return next;
 }
 

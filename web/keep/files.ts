@@ -22,7 +22,7 @@ export type ExportFormat = 'botc-temporal-v1' | 'legacy' | 'botc-history-v1';
 export async function importText(text: string, validate: Validator): Promise<ImportOutcome> {
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(text.replace(/^\uFEFF/, '')); // editors on some systems save a byte-order mark
   } catch (error) {
     return { ok: false, errors: [{ code: 'invalid_json', path: '$', message: `the file is not JSON: ${(error as Error).message}` }] };
   }
@@ -32,6 +32,11 @@ export async function importText(text: string, validate: Validator): Promise<Imp
   if (isHistoryFile(value)) {
     const { file, errors } = readHistoryFile(value as Record<string, unknown>);
     if (!file) return { ok: false, errors };
+    // Each part must be the kind of input it stands for, or the parts would swap roles.
+    const kinds: FileError[] = [];
+    if (!isTemporal(file.history)) kinds.push({ code: 'invalid_type', path: '$.history', message: '$.history must be a botc-temporal-v1 history (it has no "schema", "reports" or "phases")' });
+    if (file.firstNight && isTemporal(file.firstNight)) kinds.push({ code: 'invalid_type', path: '$.firstNight', message: '$.firstNight must be a legacy first-night input, not a botc-temporal-v1 history' });
+    if (kinds.length > 0) return { ok: false, errors: kinds };
     const historyErrors = (await validate(file.history)).errors.map((e) => prefixed(e, '$.history'));
     const firstErrors = file.firstNight ? (await validate(file.firstNight)).errors.map((e) => prefixed(e, '$.firstNight')) : [];
     const all = [...historyErrors, ...firstErrors];

@@ -93,12 +93,27 @@ export function rowsMentioning(game: GameInput, id: string): Mention[] {
         if (actionNames(action, id)) out.push({ place: 'actions', phase: p, index, label: `${action.kind} action on night ${phase.number}` });
       });
     } else {
+      const named = eventsNaming(phase.events, id);
       phase.events.forEach((event, index) => {
-        if (eventNames(event, id)) out.push({ place: 'events', phase: p, index, label: `${event.kind} on day ${phase.number}` });
+        if (named[index]) out.push({ place: 'events', phase: p, index, label: `${event.kind} on day ${phase.number}` });
       });
     }
   });
   return out;
+}
+
+/**
+ * Which of a day's events concern player `id`: those naming them, and also a ballot with
+ * no `nominee` after a nomination that names them — that ballot is the vote on that
+ * nomination, and kept alone it would count for an earlier nominee.
+ */
+function eventsNaming(events: readonly TemporalDayEvent[], id: string): boolean[] {
+  let nominationNamed = false;
+  return events.map((event) => {
+    if (event.kind === 'nomination') nominationNamed = eventNames(event, id);
+    else if (event.kind === 'ballot' && event.nominee === undefined && nominationNamed) return true;
+    return eventNames(event, id);
+  });
 }
 
 /**
@@ -119,7 +134,8 @@ export function removePlayer<T extends GameInput>(game: T, id: string): T {
       if (phase.deaths) phase.deaths = phase.deaths.filter((dead) => dead !== id);
       if (phase.actions) phase.actions = phase.actions.filter((action) => !actionNames(action, id));
     } else {
-      phase.events = phase.events.filter((event) => !eventNames(event, id));
+      const named = eventsNaming(phase.events, id);
+      phase.events = phase.events.filter((_, index) => !named[index]);
     }
   }
   return next;

@@ -5,7 +5,8 @@
  *
  * Properties: `game`, `notebook`, `readonly`, `pageUrl` (the URL a share link points to).
  * Events (bubbling, composed): `botc-import-text` (detail `{text, name}`: the file's text;
- * the shell checks it and changes nothing when it is refused), `botc-new-game`.
+ * the shell checks it and changes nothing when it is refused), `botc-new-game` (after the
+ * player confirmed it).
  */
 import { LitElement, css, html } from 'lit';
 import type { GameInput } from '../model/game.ts';
@@ -31,6 +32,7 @@ export class FileTools extends LitElement {
     _format: { state: true },
     _link: { state: true },
     _copied: { state: true },
+    _confirmNew: { state: true },
   };
   static override styles = [baseStyles, css`
     .link { width: 100%; font-size: 0.85em; }
@@ -44,6 +46,7 @@ export class FileTools extends LitElement {
   declare _format: ExportFormat | null;
   declare _link: string;
   declare _copied: boolean;
+  declare _confirmNew: boolean;
 
   constructor() {
     super();
@@ -54,6 +57,7 @@ export class FileTools extends LitElement {
     this._format = null;
     this._link = '';
     this._copied = false;
+    this._confirmNew = false;
   }
 
   private async onFile(e: Event): Promise<void> {
@@ -101,8 +105,13 @@ export class FileTools extends LitElement {
         ${this.readonly ? '' : html`
           <label>Import a game (JSON)
             <input type="file" accept="application/json,.json" @change=${(e: Event) => void this.onFile(e)}></label>
-          <button @click=${() => this.dispatchEvent(new CustomEvent('botc-new-game', { bubbles: true, composed: true }))}>New game</button>`}
+          <button @click=${() => { this._confirmNew = true; }} ?disabled=${this._confirmNew}>New game</button>`}
       </div>
+      ${this._confirmNew ? html`<div class="row" role="group" aria-label="Start a new game">
+        <span>Start a new, empty game? The current one is replaced (export it first to keep a copy).</span>
+        <button @click=${() => { this._confirmNew = false; this.dispatchEvent(new CustomEvent('botc-new-game', { bubbles: true, composed: true })); }}>Start a new game</button>
+        <button @click=${() => { this._confirmNew = false; }}>Cancel</button>
+      </div>` : ''}
       <div class="row">
         <label>Export as
           <select @change=${(e: Event) => { this._format = (e.target as HTMLSelectElement).value as ExportFormat; }}>

@@ -39,6 +39,7 @@ export class SearchPanel extends LitElement {
     .limits { display: flex; flex-wrap: wrap; gap: 0.5em; }
     .limits label { display: flex; flex-direction: column; font-size: 0.9em; }
     .limits input { width: 9em; }
+    .limits input:invalid { border: 2px solid var(--botc-demon, #b3261e); }
   `];
 
   declare game: GameInput | null;
@@ -95,7 +96,8 @@ export class SearchPanel extends LitElement {
               .value=${String(this.game?.limits?.[key] ?? '')} ?disabled=${this.readonly || !this.game}
               @change=${(e: Event) => this.setLimit(key, (e.target as HTMLInputElement).value)}></label>`)}
         </div>
-        <p class="muted">A search that reaches a limit stops and says so; what it found is then a partial list.</p>
+        <p class="muted">Whole numbers of 1 or more; an empty box uses the default shown. A search
+          that reaches a limit stops and says so; what it found is then a partial list.</p>
       </details>
     `;
   }

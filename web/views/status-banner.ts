@@ -104,7 +104,7 @@ export class BotcStatusBanner extends LitElement {
     if (r.status === 'contradiction') {
       return ['contradiction', html`
         <p class="headline">No legal game fits what was entered: check the rows.</p>
-        <p>The search covered every starting assignment and none fits all the hard rows together.</p>
+        <p>The search covered every starting assignment and none fits every assumption and hard fact together (claims never count).</p>
         ${warnings}`];
     }
     const found = r.candidates.length;
@@ -133,7 +133,8 @@ export class BotcStatusBanner extends LitElement {
     if (!over.length) return nothing;
     const good = over.filter((c) => c.winner === 'good').length;
     const sides = [good && `good wins in ${good}`, over.length - good && `evil wins in ${over.length - good}`].filter(Boolean);
-    return html`<p>${over.length} of them end the game (${sides.join(', ')}).</p>`;
+    return html`<p>For ${over.length} of them the example history already ends the game (${sides.join(', ')}).
+      If the game is still going, those do not fit it.</p>`;
   }
 
   private renderErrors(r: AnyResult): TemplateResult {

@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TemporalResult } from '../../../src/contract/result.ts';
+import { moduleWorker } from '../../../src/worker/module-worker.ts';
 import { defineSolver } from '../../../web/define-solver.ts';
 import type { BotcSolver } from '../../../web/botc-solver.ts';
 import { STORAGE_PREFIX } from '../../../web/keep/autosave.ts';
@@ -13,7 +14,7 @@ import type { TemporalInput } from '../../../web/model/game.ts';
 import lsh from '../../../examples/lsh-tb-01.json';
 import { deepQuery, mount, settle } from './helpers.ts';
 
-defineSolver();
+defineSolver(moduleWorker);
 const game = lsh.input as TemporalInput;
 let n = 0;
 const key = () => `test-${Date.now()}-${n++}`;

@@ -19,7 +19,7 @@ describe('<botc-status-banner>', () => {
     const el = await mount('botc-status-banner', { result });
     expect(text(el)).toContain('Complete: 3 starting assignments fit everything entered.');
     expect(text(el)).toContain('not probabilities');
-    expect(text(el)).not.toContain('end the game');
+    expect(text(el)).not.toContain('ends the game');
     const live = el.shadowRoot!.querySelector('[role="status"]')!;
     expect(live.getAttribute('aria-live')).toBe('polite');
     await expectNoAxeViolations(el);
@@ -29,7 +29,7 @@ describe('<botc-status-banner>', () => {
     const result = await solveTemporal(games.nqt3a);
     const el = await mount('botc-status-banner', { result });
     expect(text(el)).toContain('Complete: 6 starting assignments fit everything entered.');
-    expect(text(el)).toContain('5 of them end the game (good wins in 5).');
+    expect(text(el)).toContain('For 5 of them the example history already ends the game (good wins in 5).');
   });
 
   it('says no legal game fits after a complete search with no candidate', async () => {
