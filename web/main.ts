@@ -1,6 +1,7 @@
 /**
  * The demo page (`npm run dev`, `index.html`): the widget plus a menu of the real,
- * published cases bundled with the project, each loaded into the widget as a game.
+ * published cases bundled with the project, each loaded into the widget as a game, and
+ * one first-night (legacy) example derived from a real case.
  */
 import { moduleWorker } from '../src/worker/module-worker.ts';
 import { defineSolver } from './define-solver.ts';
@@ -15,7 +16,11 @@ interface CaseFile {
 
 defineSolver(moduleWorker);
 
-const cases = import.meta.glob<CaseFile>('../test/fixtures/cases/*.json', { eager: true, import: 'default' });
+const cases = {
+  ...import.meta.glob<CaseFile>('../test/fixtures/cases/*.json', { eager: true, import: 'default' }),
+  // A first-night (legacy) input, which also shows the crux questions.
+  ...import.meta.glob<CaseFile>('../examples/first-night-*.json', { eager: true, import: 'default' }),
+};
 const menu = document.querySelector<HTMLSelectElement>('#case')!;
 const question = document.querySelector<HTMLElement>('#question')!;
 const solver = document.querySelector<BotcSolver>('botc-solver')!;

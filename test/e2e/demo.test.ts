@@ -45,3 +45,12 @@ it('solves nqt-47 picked from the menu and saves a screenshot', async () => {
   await page.screenshot({ path: new URL('../../docs/demo.png', import.meta.url).pathname });
   expect(errors).toEqual([]);
 });
+
+it('the first-night example shows the crux questions', async () => {
+  const { page, errors } = await openPage(browser, inject('appUrl'));
+  await page.waitForFunction(() => customElements.get('botc-solver') !== undefined);
+  await page.selectOption('#case', { label: 'first-night-lsh-tb-01' });
+  await page.locator('botc-cruxes').getByText('Is D good, a Minion or the Demon?').waitFor({ timeout: 30_000 });
+  await page.locator('botc-status-banner').getByText(/^Complete: 33 starting assignments/).waitFor();
+  expect(errors).toEqual([]);
+});
