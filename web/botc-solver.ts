@@ -65,7 +65,10 @@ export class BotcSolver extends LitElement {
     header { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 0.5em; }
     header h2 { margin: 0.2em 0; font-size: 1.2em; }
     .layout { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1em; }
-    @container (min-width: 900px) { .layout { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } }
+    @container (min-width: 900px) {
+      .layout { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+      .to-answer { display: none; } /* side by side, the answer is already in view */
+    }
     section > details { border-top: 1px solid var(--botc-border, #c9c9d1); padding: 0.3em 0; }
     summary { cursor: pointer; font-weight: 600; padding: 0.3em 0; }
     .errors { border: 2px solid var(--botc-demon, #b3261e); border-radius: var(--botc-radius, 6px); padding: 0.5em 0.8em; margin: 0.5em 0; }
@@ -336,6 +339,7 @@ export class BotcSolver extends LitElement {
       <header part="header">
         <h2>Clocktower solver</h2>
         <span class="muted">${this._saveFailed ? 'Not saved: this browser refused local storage' : 'Saved in this browser'}</span>
+        <button class="to-answer" @click=${() => this.renderRoot.querySelector('#answer')?.scrollIntoView()}>Go to the answer</button>
       </header>
       <botc-file-tools .game=${this._game} .notebook=${this._notebook} ?readonly=${this.readonly}
         @botc-import-text=${(e: CustomEvent<{ text: string; name: string }>) => void this.importValue(e.detail.text, `${e.detail.name} was not imported`, true)}
@@ -348,7 +352,7 @@ export class BotcSolver extends LitElement {
       </div>` : ''}
       <div class="layout">
         <section part="editor" aria-label="The game">${this.renderEditors()}</section>
-        <section part="answer" aria-label="The answer"><h2>Answer</h2>${this.renderAnswer()}</section>
+        <section part="answer" id="answer" aria-label="The answer"><h2>Answer</h2>${this.renderAnswer()}</section>
       </div>`;
   }
 }

@@ -151,6 +151,16 @@ describe('the embedded widget, through its UI', () => {
     expect(errors).toEqual([]);
   });
 
+  it('on a 360-px phone, "Go to the answer" brings the answer into view', async () => {
+    const { page } = await host({ width: 360, height: 740 });
+    await setGame(page, lsh.input);
+    const answer = page.locator('section[part="answer"]');
+    const inView = () => answer.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= -1 && r.top < innerHeight; });
+    expect(await inView()).toBe(false);
+    await page.getByRole('button', { name: 'Go to the answer' }).click();
+    await expect.poll(inView).toBe(true);
+  });
+
   it('axe-core finds no accessibility violations on the solved page, wide and on a 360-px phone', async () => {
     for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 740 }]) {
       const { page } = await host(viewport);
