@@ -31,6 +31,7 @@ export const baseStyles = css`
     min-height: 2.2em;
     max-width: 100%;
   }
+  input[type='checkbox'], input[type='radio'] { min-height: 0; vertical-align: middle; }
   button { cursor: pointer; background: var(--botc-button-bg, #f2f2f6); }
   button.primary { background: var(--botc-accent, #3552c8); color: #fff; border-color: var(--botc-accent, #3552c8); }
   button:disabled { cursor: not-allowed; opacity: 0.6; }
