@@ -323,7 +323,7 @@ export class BotcSolver extends LitElement {
         @botc-search-run=${() => this.controller.runNow(this._game)}
         @botc-search-stop=${() => this.controller.stop()}
         @botc-auto-change=${(e: CustomEvent<{ auto: boolean }>) => { this._auto = e.detail.auto; }}></botc-search-panel>
-      <botc-status-banner .result=${result} ?running=${s.running} .progress=${s.progress}></botc-status-banner>
+      <botc-status-banner .game=${searched} .result=${result} ?running=${s.running} .progress=${s.progress}></botc-status-banner>
       ${result && result.candidates.length > 0 ? html`
         <botc-town-circle .game=${searched} .result=${result}></botc-town-circle>
         <botc-seat-table .game=${searched} .result=${result}></botc-seat-table>

@@ -4,14 +4,17 @@
  * assignments fit; a complete search with none says the entries contradict each other;
  * a search stopped at a bound says which bound and that others may exist (an empty
  * bounded search proves nothing); an invalid input lists every error with its JSON path,
- * because that list is how the user finds the row to fix.
+ * and the row it points at in the editors' numbering (property `game`), because that list
+ * is how the user finds the row to fix.
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import type { LegacyResult, StopReason, TemporalResult } from '../../src/contract/result.ts';
 import type { Progress } from '../../src/search/options.ts';
 import { defineOnce } from '../ui/define.ts';
 import { baseStyles } from '../ui/styles.ts';
+import type { GameInput } from '../model/game.ts';
 import { COUNTS_NOTE, plural } from './tally.ts';
+import { rowLabel } from './where.ts';
 
 /** Either front door's result. */
 export type AnyResult = TemporalResult | LegacyResult;
@@ -44,6 +47,7 @@ function assignments(n: number): string {
  */
 export class BotcStatusBanner extends LitElement {
   static override properties = {
+    game: { attribute: false },
     result: { attribute: false },
     running: { type: Boolean, reflect: true },
     progress: { attribute: false },
@@ -67,12 +71,15 @@ export class BotcStatusBanner extends LitElement {
     code { font-family: ui-monospace, monospace; font-size: 0.9em; }
   `];
 
+  /** The game the result answers; lets errors name the row they point at. */
+  declare game: GameInput | null;
   declare result: AnyResult | null;
   declare running: boolean;
   declare progress: Progress | null;
 
   constructor() {
     super();
+    this.game = null;
     this.result = null;
     this.running = false;
     this.progress = null;
@@ -142,7 +149,10 @@ export class BotcStatusBanner extends LitElement {
     return html`
       <p class="headline">The input cannot be searched yet: ${n} ${plural(n, 'problem')} to fix.</p>
       <ul aria-label="Problems in the input">
-        ${r.errors.map((e) => html`<li><code>${e.path}</code> (<code>${e.code}</code>): ${e.message}</li>`)}
+        ${r.errors.map((e) => {
+          const where = rowLabel(this.game, e.path);
+          return html`<li>${where ? html`<strong>${where}</strong> — ` : ''}<code>${e.path}</code> (<code>${e.code}</code>): ${e.message}</li>`;
+        })}
       </ul>`;
   }
 }
