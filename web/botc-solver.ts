@@ -73,6 +73,7 @@ export class BotcSolver extends LitElement {
     summary { cursor: pointer; font-weight: 600; padding: 0.3em 0; }
     .errors { border: 2px solid var(--botc-demon, #b3261e); border-radius: var(--botc-radius, 6px); padding: 0.5em 0.8em; margin: 0.5em 0; }
     .errors ul { margin: 0.3em 0; padding-left: 1.2em; }
+    .stale { font-weight: 600; margin: 0.3em 0; }
     .notice { border: 1px solid var(--botc-accent, #3552c8); border-radius: var(--botc-radius, 6px); padding: 0.5em 0.8em; margin: 0.5em 0; }
     code { overflow-wrap: anywhere; }
     textarea { width: 100%; min-height: 6em; }
@@ -323,6 +324,8 @@ export class BotcSolver extends LitElement {
         @botc-search-run=${() => this.controller.runNow(this._game)}
         @botc-search-stop=${() => this.controller.stop()}
         @botc-auto-change=${(e: CustomEvent<{ auto: boolean }>) => { this._auto = e.detail.auto; }}></botc-search-panel>
+      ${result && s.source !== this._game ? html`<p class="stale" role="status">The game has changed since this answer.
+        ${this._auto ? 'A new search follows.' : 'Press "Search now" for an answer to the game as it is.'}</p>` : ''}
       <botc-status-banner .game=${searched} .result=${result} ?running=${s.running} .progress=${s.progress}></botc-status-banner>
       ${result && result.candidates.length > 0 ? html`
         <botc-town-circle .game=${searched} .result=${result}></botc-town-circle>

@@ -98,5 +98,6 @@ describe('SearchController', () => {
     s.calls[0]!.finish(result('candidates'));
     await vi.runAllTimersAsync();
     expect(c.state.searched!.players[0]!.name).toBe('x');
+    expect(c.state.source).toBe(game); // the object given, so the widget can tell when it is outdated
   });
 });

@@ -20,11 +20,13 @@ export interface SearchState {
   result: TemporalResult | LegacyResult | null;
   /** The game the shown result answers (a copy taken when the search started). */
   searched: GameInput | null;
+  /** The game object that search was started with (to tell whether the answer is outdated). */
+  source: GameInput | null;
 }
 
 /** Drives searches for one widget; `onChange` is called after every state change. */
 export class SearchController {
-  state: SearchState = { running: false, progress: null, result: null, searched: null };
+  state: SearchState = { running: false, progress: null, result: null, searched: null, source: null };
   private generation = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -48,7 +50,7 @@ export class SearchController {
     clearTimeout(this.timer);
     const gen = ++this.generation;
     const searched = structuredClone(game);
-    this.update({ running: true, progress: { nodes: 0, candidates: 0, elapsedMs: 0 }, result: this.state.result, searched: this.state.searched });
+    this.update({ ...this.state, running: true, progress: { nodes: 0, candidates: 0, elapsedMs: 0 } });
     const options = {
       onProgress: (progress: Progress) => {
         if (gen === this.generation) this.update({ ...this.state, progress });
@@ -58,7 +60,7 @@ export class SearchController {
     const request = isTemporal(searched) ? client.solveTemporal(searched, options) : client.solve(searched, options);
     void request.then((result) => {
       if (gen !== this.generation) return; // superseded by a newer edit
-      this.update({ running: false, progress: null, result, searched });
+      this.update({ running: false, progress: null, result, searched, source: game });
       this.onResult(result);
     });
   }

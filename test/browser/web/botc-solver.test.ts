@@ -54,6 +54,24 @@ describe('<botc-solver>', () => {
     expect(again.game).toEqual(edited);
   });
 
+  it('after an edit, the old answer says it is outdated until the new one arrives', async () => {
+    const el = await mount<BotcSolver>('botc-solver', { storageKey: key() });
+    const first = nextResult(el);
+    el.game = game;
+    await first;
+    await settle(el);
+    expect(deepQuery(el, '.stale')).toBeNull();
+    const edited = structuredClone(game);
+    edited.players[0]!.name = 'Alice';
+    const second = nextResult(el);
+    emitGameEdit(deepQuery(el, 'botc-search-panel')!, edited);
+    await settle(el);
+    expect(deepQuery(el, '.stale')?.textContent).toContain('The game has changed since this answer');
+    await second;
+    await settle(el);
+    expect(deepQuery(el, '.stale')).toBeNull();
+  });
+
   it('a malformed import shows every error with its path and leaves the game as it was', async () => {
     const el = await mount<BotcSolver>('botc-solver', { storageKey: key() });
     el.game = game;
