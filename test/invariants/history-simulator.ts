@@ -11,6 +11,7 @@
  * as a `replay()` witness, and (pinned mode) copies of the record with one forced fact
  * made false, so a test can check the solver in both directions.
  */
+import type { WitnessNight } from '../../src/contract/result.ts';
 import { ROLES, type RoleId } from '../../src/rules/roles.ts';
 import { setupCounts } from '../../src/rules/setup.ts';
 import { Rng } from './simulator.ts';
@@ -30,15 +31,7 @@ const evilAtStart = (r: RoleId) => r === 'imp' || MINIONS.includes(r);
 type Row = Record<string, unknown>;
 
 /** Hidden choices of one night, in the public witness format (player ids, null = nobody). */
-export interface TrueNight {
-  number: number;
-  poison: string | null;
-  monk: string | null;
-  imp: string | null;
-  redirect: string | null;
-  successor: string | null;
-  master: string | null;
-}
+export type TrueNight = WitnessNight;
 
 /** The true game behind a simulated record. */
 export interface TrueHistory {
