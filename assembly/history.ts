@@ -14,6 +14,7 @@ import {
 } from './world';
 import { stepDay, stepNight } from './phases';
 import { clearMemo, failedBefore, markFailed } from './memo';
+import { livingImps } from './wants';
 
 const MAX_PHASES: i32 = 100;
 const SEEN_CAP: i32 = 64;
@@ -163,6 +164,10 @@ function fillMaster(base: usize, rec: i32, first: bool): void {
 let floatingNeeded: i64 = 0;
 export function setFloatingNeeded(mask: i64): void { floatingNeeded = mask; }
 
+/** Which histories count: -1 any legal one; else one whose living Imps at the end include a seat of this mask. */
+let finalDemons: i32 = -1;
+export function setFinalDemons(mask: i32): void { finalDemons = mask; }
+
 function seenBefore(level: i32): bool {
   const count = load<i32>(SEEN_COUNT + (<usize>level << 2));
   const base = SEEN + (<usize>(level * SEEN_CAP * SNAP_WORDS) << 2);
@@ -178,7 +183,9 @@ function seenBefore(level: i32): bool {
 
 /** Search the phases from `level` on, from the current state; true when a history exists. */
 export function explore(level: i32, nightIndex: i32): bool {
-  if (level == P(P_PHASE_COUNT)) return (placed & floatingNeeded) == floatingNeeded;
+  if (level == P(P_PHASE_COUNT)) {
+    return (placed & floatingNeeded) == floatingNeeded && (finalDemons == -1 || (livingImps() & finalDemons) != 0);
+  }
   const rec = P(P_PHASE_OFF) + level * PH_SIZE;
   const snap = SNAP + (<usize>(level * SNAP_WORDS) << 2);
   save(snap);

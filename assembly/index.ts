@@ -1,9 +1,21 @@
-// WASM exports only: pointers into static memory, load/reset, run a slice, read counters.
-// No search logic lives here.
-import { PROGRAM, RESULTS, STATS } from './layout';
-import { reset, run, nodeCount, foundCount, clearFound, finished, setNodeCap, hitNodeCap, pausedInLeaf } from './search';
+// WASM exports only: pointers into static memory, load/reset, run a slice, read counters,
+// and the inputs of the possibilities searches. No search logic lives here.
+import { LIST, PROGRAM, RESULTS, STATS, TEAM_SEEN, WANT_START } from './layout';
+import {
+  reset, run, nodeCount, foundCount, finished, hitNodeCap, pausedInLeaf, setMode, setList,
+} from './search';
+import { setNodeCap } from './budget';
+import { clearResults } from './leaf';
+import { setMayDie, setWantDemon } from './wants';
+import { clearRefuted } from './refuted';
 
 export function programPtr(): usize { return PROGRAM; }
 export function resultsPtr(): usize { return RESULTS; }
 export function statsPtr(): usize { return STATS; }
-export { reset, run, nodeCount, foundCount, clearFound, finished, setNodeCap, hitNodeCap, pausedInLeaf };
+export function wantStartPtr(): usize { return WANT_START; }
+export function teamSeenPtr(): usize { return TEAM_SEEN; }
+export function listPtr(): usize { return LIST; }
+export {
+  reset, run, nodeCount, foundCount, clearResults, finished, setNodeCap, hitNodeCap, pausedInLeaf, setMode,
+  setList, setWantDemon, setMayDie, clearRefuted,
+};

@@ -1,6 +1,6 @@
 // Static memory map: the program (input), the results (output), branch stacks and
 // statistics. Everything is allocated once; the search never allocates.
-import { PROGRAM_WORDS, RESULT_CAPACITY, RESULT_STRIDE } from './vocab.gen';
+import { LIST_CAPACITY, LIST_STRIDE, PROGRAM_WORDS, RESULT_CAPACITY, RESULT_STRIDE } from './vocab.gen';
 
 export const MAX_SEATS: i32 = 16;
 export const MAX_BRANCHES: i32 = 32;
@@ -17,6 +17,18 @@ export const DEPTH: usize = memory.data(MAX_BRANCHES << 2);
 export const USED: usize = memory.data(MAX_BRANCHES << 2);
 export const LEFT: usize = memory.data(MAX_BRANCHES * 4 << 2);
 export const DONE: usize = memory.data(MAX_BRANCHES << 2);
+/** Turns each branch has started (enumeration: a world's order key is its branch's turn). */
+export const TURN: usize = memory.data(MAX_BRANCHES << 2);
+/** Teams mode: the Minion seats (mask) each branch is trying. */
+export const TEAM_CUR: usize = memory.data(MAX_BRANCHES << 2);
+
+// What the possibilities searches still look for (wants.ts), written by the host.
+/** Per seat, the starting characters (bit = role code) no world has shown yet. */
+export const WANT_START: usize = memory.data(MAX_SEATS << 2);
+/** One bit per evil team (bit = mask of the initially evil seats) already seen. */
+export const TEAM_SEEN: usize = memory.data((1 << MAX_SEATS) >> 3);
+/** List mode: assignments to search for unseen Demons (layout.ts LIST_*). */
+export const LIST: usize = memory.data(LIST_CAPACITY * LIST_STRIDE << 2);
 
 /** Program word i. */
 // @ts-ignore: decorator

@@ -1,92 +1,120 @@
 // Depth-first search over initial assignments, one stack per root branch (Imp seat ×
-// Baron), visited round-robin in fixed quanta so that bounded searches return varied
-// examples and every run is deterministic. Mirrors src/search/reference.ts.
+// Baron). Mirrors src/search/reference.ts. Four modes (layout.ts MODE_*):
+// - enumerate: every assignment, branches visited round-robin in fixed quanta (turns) so
+//   that a bounded search returns varied examples; a world's order key is (turn, branch),
+//   which lets a search split over threads be merged into exactly this order;
+// - project: branches one after another, each partial assignment kept only while it can
+//   still show a starting character or a Demon not yet seen (wants.ts);
+// - teams: per branch, each set of Minion seats whose evil team is not yet seen, searched
+//   with the other seats restricted to good characters until one world shows it;
+// - list: given assignments (known candidates), searched only for unseen Demons.
+// Every run is deterministic and does not depend on where slices end.
 import {
-  BARON, DRUNK, FORTUNE_TELLER, IMP, MAYOR, P_BRANCH_COUNT, P_BRANCH_OFF, P_INPLAY_TRUE, P_MASK_OFF,
-  P_N, P_REL_RH, P_REP_COUNT, P_REP_OFF, RP_SIZE, RESULT_CAPACITY, RESULT_STRIDE, SETUP, SPY, TEAM_OF,
-  MIN_PLAYERS, MAX_FLOATING, MAX_NIGHTS, R_DRUNK, R_RH, R_NIGHTS, R_FLOATING,
+  BARON, BR_SIZE, IMP, LIST_STRIDE, MAX_FLOATING, MIN_PLAYERS, MINION_MASK, MODE_ENUMERATE,
+  MODE_LIST, MODE_PROJECT, MODE_TEAMS, OUTSIDER_MASK, P_BRANCH_COUNT, P_BRANCH_OFF, P_INPLAY_TRUE, P_MASK_OFF,
+  P_N, P_REP_COUNT, P_REP_OFF, RP_SIZE, SETUP, TEAM_OF, TOWNSFOLK_MASK,
 } from './vocab.gen';
 import {
-  DEPTH, DONE, LEFT, MAX_SEATS, NEXT_CODE, P, RESULTS, ROLE_AT, STATS, USED, getAt, setAt,
+  DEPTH, DONE, LEFT, LIST, MAX_SEATS, NEXT_CODE, P, ROLE_AT, TEAM_CUR, TURN, USED, WANT_START, getAt, setAt,
 } from './layout';
-import { drunkShown, n, redHerring, roles, setDrunkShown, setN, setRedHerring } from './world';
-import { evidenceOk, isFreeLie } from './checks';
-import { CHOICES, explore, resetWork, setFloatingNeeded, wasStopped, wasSuspended, workDone } from './history';
-import { FLOAT_NIGHT, FLOAT_RANK } from './phases';
+import { n, roles, setN } from './world';
+import {
+  PR_BARON, PR_COUNT, PR_EVIDENCE, PR_NOTHING_NEW, atCap, countNodes, nodeCap, nodes, prune, resetBudget,
+  setDeadline, suspendedLeaf,
+} from './budget';
+import {
+  ASSIGNED, FOUND, SUSPENDED, candidateCount, leafFirst, leafNew, resetResults, resultCount, roomForLeaf,
+} from './leaf';
+import { DEMON_CAPABLE, possibleDemons, teamSeen, wantDemon, wantsStart } from './wants';
+import { FLOAT_RANK } from './phases';
 
-/** Nodes each branch may use before the next branch takes its turn. */
-const QUANTUM: i32 = 64;
+/** Nodes each branch may use before the next branch takes its turn (enumeration). */
+const QUANTUM: f64 = 64;
 
-// Prune reasons (index into STATS); names are listed in src/search/wasm-driver.ts.
-const PR_COUNT: i32 = 0;
-const PR_BARON: i32 = 1;
-const PR_EVIDENCE: i32 = 2;
-const PR_HIDDEN: i32 = 3;
-
+let mode: i32 = MODE_ENUMERATE;
 let branchCount: i32 = 0;
 let cursor: i32 = 0;
 let activeBranches: i32 = 0;
-let nodes: f64 = 0;
-let resultCount: i32 = 0;
-let nodeCap: f64 = 1e300;
-let stoppedAtCap: bool = false;
-let leafSuspended: bool = false;
 /** Nodes left of the paused branch's turn (-1: no paused turn). */
 let pendingQuantum: f64 = -1;
-let sliceDeadline: f64 = Infinity;
-/** The assignment at the current leaf (the history search changes `roles` as characters change). */
-const ASSIGNED = new StaticArray<i32>(MAX_SEATS);
+let listCount: i32 = 0;
+let listPos: i32 = 0;
+let listOrder: i32 = 0;
 
-/** The node bound of the whole search (maxNodes): a history search stops there. */
-export function setNodeCap(cap: f64): void { nodeCap = cap; }
+/** Choose the mode of the next `reset()` (layout.ts MODE_*). */
+export function setMode(m: i32): void { mode = m; }
 
-function prune(reason: i32): void {
-  setAt(STATS, reason, getAt(STATS, reason) + 1);
+/** List mode: `count` assignments are in LIST; the first has order key `firstOrder`. */
+export function setList(count: i32, firstOrder: i32): void { listCount = count; listPos = 0; listOrder = firstOrder; }
+
+// @ts-ignore: decorator
+@inline function branchWord(b: i32, k: i32): i32 { return P(P(P_BRANCH_OFF) + BR_SIZE * b + k); }
+
+function minionsFor(baron: i32): i32 { return unchecked(SETUP[((n - MIN_PLAYERS) * 2 + baron) * 4 + 2]); }
+
+/** Start branch b's depth-first walk from its root. */
+function restartBranch(b: i32): void {
+  const row = ((n - MIN_PLAYERS) * 2 + branchWord(b, 1)) * 4;
+  setAt(DEPTH, b, 0);
+  setAt(USED, b, 1 << IMP);
+  for (let t = 0; t < 3; t++) setAt(LEFT, b * 4 + t, unchecked(SETUP[row + t]));
+  setAt(LEFT, b * 4 + 3, 0);
+  setAt(NEXT_CODE, b * MAX_SEATS, 0);
 }
 
-/** Reset every branch for a freshly loaded program. */
+/**
+ * Teams mode: move branch b to its next set of Minion seats (after `after`, a mask, in
+ * increasing order) that some seat mask allows and whose team is not seen; false when none.
+ */
+function nextTeam(b: i32, after: i32): bool {
+  const impSeat = branchWord(b, 0);
+  const masks = P(P_MASK_OFF);
+  let allowed = 0;
+  for (let s = 0; s < n; s++) if (s != impSeat && (P(masks + s) & MINION_MASK) != 0) allowed |= 1 << s;
+  const k = minionsFor(branchWord(b, 1));
+  let x = after < 0 ? (1 << k) - 1 : after;
+  if (after >= 0) x = nextCombination(x);
+  for (; x < (1 << n); x = nextCombination(x)) {
+    if ((x & ~allowed) != 0 || teamSeen(x | (1 << impSeat))) continue;
+    setAt(TEAM_CUR, b, x);
+    restartBranch(b);
+    return true;
+  }
+  return false;
+}
+
+/** The next larger integer with the same number of set bits (Gosper). */
+function nextCombination(x: i32): i32 {
+  const c = x & -x;
+  const r = x + c;
+  return (((r ^ x) >> 2) / c) | r;
+}
+
+/** Reset every branch for a freshly loaded program, in the mode set by `setMode`. */
 export function reset(): void {
   setN(P(P_N));
   branchCount = P(P_BRANCH_COUNT);
   cursor = 0;
   activeBranches = branchCount;
-  nodes = 0;
-  resultCount = 0;
-  stoppedAtCap = false;
-  leafSuspended = false;
   pendingQuantum = -1;
+  resetBudget();
+  resetResults();
   rankFloatingReports();
-  for (let i = 0; i < 8; i++) setAt(STATS, i, 0);
   for (let b = 0; b < branchCount; b++) {
-    const baron = P(P(P_BRANCH_OFF) + 2 * b + 1);
-    const row = ((n - MIN_PLAYERS) * 2 + baron) * 4;
-    setAt(DEPTH, b, 0);
-    setAt(USED, b, 1 << IMP);
     setAt(DONE, b, 0);
-    for (let t = 0; t < 3; t++) setAt(LEFT, b * 4 + t, unchecked(SETUP[row + t]));
-    setAt(LEFT, b * 4 + 3, 0);
-    setAt(NEXT_CODE, b * MAX_SEATS, 0);
+    setAt(TURN, b, 0);
+    restartBranch(b);
+    if (mode == MODE_TEAMS && !nextTeam(b, -1)) { setAt(DONE, b, 1); activeBranches--; }
   }
 }
 
 export function nodeCount(): f64 { return nodes; }
 export function foundCount(): i32 { return resultCount; }
-export function clearFound(): void { resultCount = 0; }
 export function finished(): bool { return activeBranches == 0; }
 /** True when a history search hit the node bound (the search cannot resume). */
-export function hitNodeCap(): bool { return stoppedAtCap; }
+export function hitNodeCap(): bool { return atCap; }
 /** True when the last slice paused inside one assignment's history search (it restarts next slice). */
-export function pausedInLeaf(): bool { return leafSuspended; }
-
-function emit(): void {
-  const base = RESULTS + (<usize>(resultCount * RESULT_STRIDE) << 2);
-  for (let s = 0; s < n; s++) store<i32>(base + (<usize>s << 2), unchecked(ASSIGNED[s]));
-  store<i32>(base + (<usize>R_DRUNK << 2), drunkShown);
-  store<i32>(base + (<usize>R_RH << 2), redHerring);
-  memory.copy(base + (<usize>R_NIGHTS << 2), CHOICES, <usize>(MAX_NIGHTS * 6) << 2);
-  for (let k = 0; k < MAX_FLOATING; k++) store<i32>(base + (<usize>(R_FLOATING + k) << 2), unchecked(FLOAT_NIGHT[k]));
-  resultCount++;
-}
+export function pausedInLeaf(): bool { return suspendedLeaf; }
 
 function hasRole(used: i32, role: i32): bool { return ((used >> role) & 1) != 0; }
 
@@ -100,108 +128,123 @@ function rankFloatingReports(): void {
   }
 }
 
-/** Floating reports this assignment must place: night null and not an evil player's free lie. */
-function floatingMask(): i64 {
-  const count = P(P_REP_COUNT);
-  let mask: i64 = 0;
-  for (let i = 0; i < count; i++) {
-    const rank = unchecked(FLOAT_RANK[i]);
-    if (rank >= 0 && !isFreeLie(P(P_REP_OFF) + i * RP_SIZE)) mask |= <i64>1 << <i64>rank;
-  }
-  return mask;
+/** Characters that branch b may still place: unused, with a free slot in their team, the Baron only on a Baron branch. */
+function placeable(b: i32, used: i32, baron: bool): i32 {
+  let free = 0;
+  if (getAt(LEFT, b * 4) > 0) free |= TOWNSFOLK_MASK;
+  if (getAt(LEFT, b * 4 + 1) > 0) free |= OUTSIDER_MASK;
+  if (getAt(LEFT, b * 4 + 2) > 0) free |= MINION_MASK;
+  free &= ~used;
+  if (!baron) free &= ~(1 << BARON);
+  return free;
 }
 
 /**
- * Search the hidden history of a complete assignment; emit the first world that passes.
- * Its node count and prunes are committed only when it ends: a search paused at a slice's
- * deadline is redone from the start next slice, and must not be counted twice.
+ * Project mode: can some completion of branch b's partial assignment (seats below `depth`
+ * placed, the Imp at its seat) show a starting character or a Demon still wanted? A
+ * sound over-approximation: it may keep a partial that shows nothing new, never drops one.
  */
-function leaf(baron: bool, used: i32): void {
-  if (baron && !hasRole(used, BARON)) { prune(PR_BARON); return; }
-  const want = P(P_INPLAY_TRUE);
-  if ((used & want) != want) { prune(PR_EVIDENCE); return; }
-  const drunk = hasRole(used, DRUNK);
-  const ft = hasRole(used, FORTUNE_TELLER);
-  const relRh = P(P_REL_RH) != 0;
-  const dsFirst = drunk ? 0 : -1;
-  const dsLast = drunk ? MAYOR : -1;
-  const rhFirst = ft ? 0 : -1;
-  const rhEnd = ft ? n : 0;
-  let work: f64 = 0;
-  let evidencePrunes = 0;
-  for (let ds = dsFirst; ds <= dsLast; ds++) {
-    if (ds >= 0 && hasRole(used, ds)) continue;
-    setDrunkShown(ds);
-    if (!evidenceOk()) { evidencePrunes++; continue; }
-    const needed = floatingMask();
-    let rhTaken = false;
-    for (let rh = rhFirst; rh < rhEnd; rh++) {
-      if (rh >= 0) {
-        const r = unchecked(roles[rh]);
-        if (unchecked(TEAM_OF[r]) >= 2 && r != SPY) continue;
-        if (rhTaken && !relRh) break;
-        rhTaken = true;
-      }
-      setDrunkShown(ds);
-      setRedHerring(rh);
-      setFloatingNeeded(needed);
-      resetWork(nodeCap - nodes - work, sliceDeadline);
-      const found = explore(0, 0);
-      if (wasSuspended()) { leafSuspended = true; return; }
-      work += workDone();
-      if (found || wasStopped()) {
-        nodes += work;
-        setAt(STATS, PR_EVIDENCE, getAt(STATS, PR_EVIDENCE) + evidencePrunes);
-        if (found) emit(); else stoppedAtCap = true;
-        return;
-      }
+function reachable(b: i32, depth: i32, used: i32, impSeat: i32, baron: bool): bool {
+  const stack = b * MAX_SEATS;
+  const masks = P(P_MASK_OFF);
+  const free = placeable(b, used, baron);
+  let capable = 0;
+  for (let s = 0; s < n; s++) {
+    if (s == impSeat || s < depth) {
+      const code = s == impSeat ? IMP : getAt(ROLE_AT, stack + s);
+      if (wantsStart(s, code)) return true;
+      if ((DEMON_CAPABLE >> code) & 1) capable |= 1 << s;
+    } else {
+      const m = P(masks + s) & free;
+      if ((m & getAt(WANT_START, s)) != 0) return true;
+      if ((m & DEMON_CAPABLE) != 0) capable |= 1 << s;
     }
   }
-  nodes += work;
-  setAt(STATS, PR_EVIDENCE, getAt(STATS, PR_EVIDENCE) + evidencePrunes);
-  prune(PR_HIDDEN);
+  return (possibleDemons(capable, impSeat) & wantDemon) != 0;
+}
+
+/**
+ * A Baron branch whose Baron is not placed yet: can a seat after `depth` still take it
+ * (its mask allows it, in teams mode it is a Minion seat, and a Minion slot is free)?
+ */
+function baronPlaceable(b: i32, depth: i32, impSeat: i32): bool {
+  if (getAt(LEFT, b * 4 + 2) == 0) return false;
+  const masks = P(P_MASK_OFF);
+  const team = getAt(TEAM_CUR, b);
+  for (let s = depth; s < n; s++) {
+    if (s == impSeat || ((P(masks + s) >> BARON) & 1) == 0) continue;
+    if (mode != MODE_TEAMS || ((team >> s) & 1) != 0) return true;
+  }
+  return false;
+}
+
+/** The whole assignment of branch b is placed: check its setup, then search it in the current mode. */
+function leaf(b: i32, used: i32, baron: bool): i32 {
+  const stack = b * MAX_SEATS;
+  for (let s = 0; s < n; s++) {
+    const code = getAt(ROLE_AT, stack + s);
+    unchecked(roles[s] = code);
+    unchecked(ASSIGNED[s] = code);
+  }
+  if (baron && !hasRole(used, BARON)) { prune(PR_BARON); return 0; }
+  const want = P(P_INPLAY_TRUE);
+  if ((used & want) != want) { prune(PR_EVIDENCE); return 0; }
+  const index = branchWord(b, 2);
+  if (mode == MODE_ENUMERATE) return leafFirst(used, MODE_ENUMERATE, index, getAt(TURN, b));
+  if (mode == MODE_TEAMS) return leafFirst(used, MODE_TEAMS, index, 0);
+  return leafNew(used, MODE_PROJECT, index, 0, false);
+}
+
+/** Undo the placement at `depth` of branch b (not the Imp's seat). */
+function unplace(b: i32, depth: i32, used: i32): i32 {
+  const code = getAt(ROLE_AT, b * MAX_SEATS + depth);
+  const t = b * 4 + unchecked(TEAM_OF[code]);
+  setAt(LEFT, t, getAt(LEFT, t) + 1);
+  return used & ~(1 << code);
 }
 
 /** Advance branch b by up to `quantum` nodes. */
-function advance(b: i32, quantum: i32): void {
-  const impSeat = P(P(P_BRANCH_OFF) + 2 * b);
-  const baron = P(P(P_BRANCH_OFF) + 2 * b + 1) != 0;
+function advance(b: i32, quantum: f64): void {
+  const impSeat = branchWord(b, 0);
+  const baron = branchWord(b, 1) != 0;
   const masks = P(P_MASK_OFF);
   const stack = b * MAX_SEATS;
+  const teams = mode == MODE_TEAMS;
   let depth = getAt(DEPTH, b);
   let used = getAt(USED, b);
   const start = nodes;
-  while (nodes - start < <f64>quantum && resultCount < RESULT_CAPACITY && !stoppedAtCap && !leafSuspended) {
+  while (nodes - start < quantum && roomForLeaf() && !atCap && !suspendedLeaf) {
     if (depth == n) {
-      for (let s = 0; s < n; s++) {
-        const code = getAt(ROLE_AT, stack + s);
-        unchecked(roles[s] = code);
-        unchecked(ASSIGNED[s] = code);
-      }
-      const before = resultCount;
-      leaf(baron, used);
-      if (leafSuspended) { // keep this assignment and the rest of this turn for the next slice
-        pendingQuantum = <f64>quantum - (nodes - start);
+      const outcome = leaf(b, used, baron);
+      if (outcome == SUSPENDED) { // keep this assignment and the rest of this turn for the next slice
+        pendingQuantum = quantum - (nodes - start);
         break;
       }
-      depth--;
-      if (depth != impSeat) {
-        const code = getAt(ROLE_AT, stack + depth);
-        used &= ~(1 << code);
-        const t = b * 4 + unchecked(TEAM_OF[code]);
-        setAt(LEFT, t, getAt(LEFT, t) + 1);
+      if (teams && outcome == FOUND) { // this team is shown: on to the next one
+        if (!nextTeam(b, getAt(TEAM_CUR, b))) { setAt(DONE, b, 1); activeBranches--; return; }
+        depth = 0;
+        used = 1 << IMP;
+        continue;
       }
-      if (resultCount > before) break; // a found candidate ends this branch's turn: varied examples
+      depth--;
+      if (depth != impSeat) used = unplace(b, depth, used);
+      if (outcome == FOUND && mode == MODE_ENUMERATE) break; // a found candidate ends this branch's turn: varied examples
       continue;
     }
-    if (depth < 0) { setAt(DONE, b, 1); activeBranches--; break; }
+    if (depth < 0) {
+      if (teams && nextTeam(b, getAt(TEAM_CUR, b))) { depth = 0; used = 1 << IMP; continue; }
+      setAt(DONE, b, 1);
+      activeBranches--;
+      break;
+    }
     let next = getAt(NEXT_CODE, stack + depth);
     let placed = -1;
     if (depth == impSeat) {
       if (next == 0) placed = IMP;
       next = IMP + 1;
     } else {
-      const mask = P(masks + depth);
+      let mask = P(masks + depth);
+      if (teams) mask &= ((getAt(TEAM_CUR, b) >> depth) & 1) != 0 ? MINION_MASK : TOWNSFOLK_MASK | OUTSIDER_MASK;
       for (let code = next; code < IMP; code++) {
         if (((mask >> code) & 1) == 0 || hasRole(used, code)) continue;
         if (code == BARON && !baron) continue;
@@ -216,20 +259,21 @@ function advance(b: i32, quantum: i32): void {
     setAt(NEXT_CODE, stack + depth, next);
     if (placed < 0) {
       depth--;
-      if (depth >= 0 && depth != impSeat) {
-        const code = getAt(ROLE_AT, stack + depth);
-        used &= ~(1 << code);
-        const t = b * 4 + unchecked(TEAM_OF[code]);
-        setAt(LEFT, t, getAt(LEFT, t) + 1);
-      }
+      if (depth >= 0 && depth != impSeat) used = unplace(b, depth, used);
       continue;
     }
-    nodes += 1;
+    countNodes(1);
     setAt(ROLE_AT, stack + depth, placed);
     if (placed != IMP) {
       used |= 1 << placed;
       const t = b * 4 + unchecked(TEAM_OF[placed]);
       setAt(LEFT, t, getAt(LEFT, t) - 1);
+    }
+    const noBaron = baron && !hasRole(used, BARON) && !baronPlaceable(b, depth + 1, impSeat);
+    if (noBaron || (mode == MODE_PROJECT && !reachable(b, depth + 1, used, impSeat, baron))) {
+      prune(noBaron ? PR_BARON : PR_NOTHING_NEW);
+      if (placed != IMP) used = unplace(b, depth, used);
+      continue;
     }
     depth++;
     if (depth < n) setAt(NEXT_CODE, stack + depth, 0);
@@ -238,24 +282,42 @@ function advance(b: i32, quantum: i32): void {
   setAt(USED, b, used);
 }
 
+/** List mode: search the listed assignments for unseen Demons, in order. */
+function runList(stopAt: f64): i32 {
+  while (listPos < listCount && !atCap && nodes < stopAt && roomForLeaf()) {
+    const base = LIST + (<usize>(listPos * LIST_STRIDE) << 2);
+    let used = 0;
+    for (let s = 0; s < n; s++) {
+      const code = load<i32>(base + (<usize>(s + 1) << 2));
+      unchecked(ASSIGNED[s] = code);
+      used |= 1 << code;
+    }
+    if (leafNew(used, MODE_LIST, load<i32>(base), listOrder + listPos, true) == SUSPENDED) break;
+    listPos++;
+  }
+  return listPos == listCount ? 1 : 0;
+}
+
 /**
- * Run until `budget` more nodes are used, `wanted` results are buffered, the buffer is
- * full, the host clock passes `until` (ms), or the search is finished. Returns 1 when
- * finished, 0 otherwise.
+ * Run until about `budget` more nodes are used (checked between turns), `wanted`
+ * candidates were enumerated (enumeration only), the buffer is full, the host clock passes `until`
+ * (ms), or the search is finished. Returns 1 when finished, 0 otherwise.
  */
 export function run(budget: f64, wanted: i32, until: f64): i32 {
   const stopAt = nodes + budget;
-  leafSuspended = false;
-  sliceDeadline = until;
-  while (activeBranches > 0 && !stoppedAtCap && nodes < stopAt && resultCount < wanted && resultCount < RESULT_CAPACITY) {
+  setDeadline(until);
+  if (mode == MODE_LIST) return runList(stopAt);
+  const sequential = mode != MODE_ENUMERATE;
+  while (activeBranches > 0 && !atCap && nodes < stopAt && (sequential || candidateCount < wanted) && roomForLeaf()) {
     if (getAt(DONE, cursor) == 0) {
-      const left = stopAt - nodes;
-      let quantum = left < <f64>QUANTUM ? max<i32>(1, <i32>left) : QUANTUM;
-      if (pendingQuantum >= 0) { quantum = max<i32>(1, <i32>pendingQuantum); pendingQuantum = -1; }
-      advance(cursor, quantum);
-      if (leafSuspended) break; // same branch, same turn, next slice
+      let quantum = sequential ? 1e300 : QUANTUM;
+      if (pendingQuantum >= 0) { quantum = pendingQuantum; pendingQuantum = -1; }
+      else setAt(TURN, cursor, getAt(TURN, cursor) + 1);
+      if (sequential) quantum = stopAt - nodes;
+      advance(cursor, max<f64>(1, min<f64>(quantum, nodeCap - nodes)));
+      if (suspendedLeaf) break; // same branch, same turn, next slice
     }
-    cursor = cursor + 1 == branchCount ? 0 : cursor + 1;
+    if (!sequential || getAt(DONE, cursor) != 0) cursor = cursor + 1 == branchCount ? 0 : cursor + 1;
   }
   return activeBranches == 0 ? 1 : 0;
 }

@@ -1,9 +1,11 @@
 /**
  * The readable summary `botc-solve` prints: status, whether the search was complete
- * (or which bound stopped it), the number of candidates, and per seat the initial
- * characters still possible with their counts across the candidates.
+ * (or which bound stopped it), how many initial assignments there are, and the per-seat
+ * answer of `possibilities`: the starting characters each seat can still have (with
+ * their counts across the candidates when every assignment is listed), who can be the
+ * Demon now, and the possible evil teams.
  */
-import type { InputError, LegacyResult, StopReason, TemporalResult } from '../contract/result.ts';
+import type { InputError, LegacyResult, Possibilities, StopReason, TemporalResult } from '../contract/result.ts';
 import { ROLE_IDS } from '../rules/roles.ts';
 
 /** A seat as the input names it. */
@@ -30,6 +32,53 @@ const BOUND: Record<Exclude<StopReason, null>, string> = {
   cancelled: 'cancellation (the search was cancelled)',
 };
 
+/** Evil teams listed in full up to this many. */
+const TEAMS_SHOWN = 12;
+
+function label(id: string, seats: readonly Seat[]): string {
+  const seat = seats.find((s) => s.id === id);
+  return seat?.name && seat.name !== id ? `${id} ${seat.name}` : id;
+}
+
+/**
+ * One line per seat from the per-seat answer: the starting characters the seat can have
+ * (table order; `×count` across the candidates when `counts` are given), then the
+ * undecided ones (`?`), then whether it can hold the Demon now.
+ */
+export function possibilityLines(
+  p: Omit<Possibilities<unknown>, 'examples'>, seats: readonly Seat[],
+  counts?: Map<string, Map<string, number>>,
+): string[] {
+  return Object.entries(p.seats).map(([id, seat]) => {
+    const can = ROLE_IDS.filter((r) => seat.starting[r] === true);
+    const open = ROLE_IDS.filter((r) => seat.starting[r] === null);
+    const not = ROLE_IDS.filter((r) => seat.starting[r] === false);
+    const shown = can.map((r) => (counts ? `${r}×${counts.get(id)?.get(r) ?? 0}` : r));
+    // A seat that can be nearly anything reads better as what it cannot be.
+    const what = can.length > ROLE_IDS.length / 2 && !counts
+      ? (not.length ? `any character but ${not.join(', ')}` : 'any character')
+      : shown.join(', ') || '(none)';
+    let line = `${label(id, seats)}: ${what}`;
+    if (open.length > 0) line += `; undecided: ${open.join(', ')}`;
+    if (seat.demonNow === true) line += ' — can be the Demon now';
+    else if (seat.demonNow === null) line += ' — Demon now undecided';
+    return line;
+  });
+}
+
+/** Counts of each starting character per seat across candidates. */
+function countRoles(candidates: readonly { assignments: Record<string, string> }[]): Map<string, Map<string, number>> {
+  const counts = new Map<string, Map<string, number>>();
+  for (const c of candidates) {
+    for (const [player, role] of Object.entries(c.assignments)) {
+      let m = counts.get(player);
+      if (!m) counts.set(player, (m = new Map()));
+      m.set(role, (m.get(role) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
 /** One line per seat: `p4 D: scarlet_woman×1`, roles by falling count, then table order. */
 export function seatLines(candidates: readonly { assignments: Record<string, string> }[], seats: readonly Seat[]): string[] {
   const order = seats.map((s) => s.id);
@@ -50,12 +99,10 @@ export function seatLines(candidates: readonly { assignments: Record<string, str
   for (const id of order) {
     const m = counts.get(id);
     if (!m) continue;
-    const seat = seats.find((s) => s.id === id);
-    const label = seat?.name && seat.name !== id ? `${id} ${seat.name}` : id;
     const roles = [...m.entries()]
       .sort((a, b) => b[1] - a[1] || rank(a[0]) - rank(b[0]) || a[0].localeCompare(b[0]))
       .map(([role, n]) => `${role}×${n}`);
-    lines.push(`${label}: ${roles.join(', ')}`);
+    lines.push(`${label(id, seats)}: ${roles.join(', ')}`);
   }
   return lines;
 }
@@ -69,6 +116,7 @@ function num(n: number): string {
 export function formatSummary(result: TemporalResult | LegacyResult, seats: readonly Seat[]): string {
   const out: string[] = [];
   const n = result.candidates.length;
+  const p = result.possibilities;
   out.push(`status: ${result.status}`);
   if (result.complete) {
     out.push('search: complete, every initial assignment was decided');
@@ -80,6 +128,10 @@ export function formatSummary(result: TemporalResult | LegacyResult, seats: read
   if (stats) out.push(`stats: ${num(stats.nodes)} nodes, ${num(stats.elapsedMs)} ms, ${stats.engine} engine`);
   if (result.status === 'contradiction') {
     out.push('candidates: 0 (no initial assignment fits the input)');
+  } else if (p?.assignments.exact) {
+    out.push(`candidates: ${num(p.assignments.count)} initial assignment${p.assignments.count === 1 ? '' : 's'}, all listed`);
+  } else if (p && p.assignments.count > n) {
+    out.push(`candidates: at least ${num(p.assignments.count)} initial assignments; ${num(n)} listed (maxResults)`);
   } else if (result.status === 'inconclusive' || !result.complete) {
     out.push(`candidates: ${num(n)} found before the search stopped; other assignments may still be possible`);
   } else {
@@ -89,7 +141,20 @@ export function formatSummary(result: TemporalResult | LegacyResult, seats: read
   if (ended > 0) {
     out.push(`game over in ${num(ended)} of them (their example history ends with a winner); the game goes on in ${num(n - ended)}`);
   }
-  if (n > 0) {
+  if (p && result.status !== 'contradiction') {
+    const how = p.complete ? 'complete' : `INCOMPLETE, stopped by ${p.stopReason ? BOUND[p.stopReason] : 'a bound'}; undecided cells are marked`;
+    const counts = p.assignments.exact ? ' (×count across the candidates)' : '';
+    out.push(`starting characters each seat can still have${counts} — ${how}:`);
+    for (const line of possibilityLines(p, seats, p.assignments.exact ? countRoles(result.candidates) : undefined)) out.push(`  ${line}`);
+    const demons = Object.entries(p.seats).filter(([, s]) => s.demonNow === true).map(([id]) => label(id, seats));
+    if (Object.values(p.seats).some((s) => s.demonNow !== undefined)) {
+      out.push(`can be the Demon now: ${demons.join(', ') || 'nobody'}`);
+    }
+    const { teams, complete } = p.evilTeams;
+    const listed = teams.slice(0, TEAMS_SHOWN).map((t) => `{${t.join(', ')}}`).join(' ');
+    const more = teams.length > TEAMS_SHOWN ? ` and ${num(teams.length - TEAMS_SHOWN)} more` : '';
+    out.push(`evil teams: ${complete ? '' : 'at least '}${num(teams.length)}${teams.length ? `: ${listed}${more}` : ''}`);
+  } else if (n > 0) {
     out.push(`initial characters still possible (count across the ${num(n)} candidate${n === 1 ? '' : 's'}${result.complete ? '' : ' found'}):`);
     for (const line of seatLines(result.candidates, seats)) out.push(`  ${line}`);
   }

@@ -9,6 +9,9 @@ export const LAYOUT = {
   P_REL_RH: 5, P_EVID_COUNT: 13, P_EVID_OFF: 14, P_REP_COUNT: 15, P_REP_OFF: 16,
   P_LEN: 17, P_PHASE_COUNT: 18, P_PHASE_OFF: 19, P_OBS_MONK: 21,
   HEADER_SIZE: 24,
+  // root branch records: Imp seat, Baron in play (0/1), the branch's index among all the
+  // game's branches (a thread's program may hold only some of them; results carry it)
+  BR_SIZE: 3,
   // phase records. Night: kind 0, number, deaths mask (-1 unknown), poison actor/target,
   // monk actor/target, imp actor/target/redirect (-2 open)/successor (-2 open, -1 none)/
   // recluseDemon (-1 open), butler actor/target, conflicting actions flag, whether a row
@@ -36,7 +39,17 @@ export const LAYOUT = {
   GF_SLAYER: 128, GF_VIRGIN: 256, GF_MASTER: 512,
   // memory capacities (i32 words / records)
   // results: roles[16], drunk token, red herring, then 6 choices per night (MAX_NIGHTS), then
-  // the night of each report with night null, by its rank among them (MAX_FLOATING)
+  // the night of each report with night null, by its rank among them (MAX_FLOATING), then
+  // the world's branch (global index), its order key (the branch's turn when enumerating, the
+  // list position in list mode) and the kind of search that found it (MODE_*)
   PROGRAM_WORDS: 262144, RESULT_CAPACITY: 128, RESULT_STRIDE: 384, R_DRUNK: 16, R_RH: 17, R_NIGHTS: 18,
-  R_FLOATING: 318,
+  R_FLOATING: 318, R_BRANCH: 380, R_ORDER: 381, R_KIND: 382,
+  // search modes (assembly/search.ts): enumerate every assignment round-robin over the
+  // branches; look for worlds with a starting character or a Demon not yet seen; look for
+  // evil teams not yet seen; look for unseen Demons among listed assignments
+  MODE_ENUMERATE: 0, MODE_PROJECT: 1, MODE_TEAMS: 2, MODE_LIST: 3,
+  // list mode input: per assignment its branch (global index), then its roles[16]
+  LIST_CAPACITY: 256, LIST_STRIDE: 17,
+  // at most this many worlds are emitted for one assignment (one per Demon seat, plus one)
+  MAX_EMIT: 17,
 } as const;

@@ -14,21 +14,23 @@ const seatBits = (seats: number[] | null): number => (seats ? seats.reduce((m, s
 const roleBits = (roles: number[] | null): number => (roles ? roles.reduce((m, r) => m | (1 << r), 0) : -1);
 
 /**
- * Compile a validated, in-scope game.
+ * Compile a validated, in-scope game. `branches` (indices into `rootBranches`) limits the
+ * program to some root branches, for a search split over several threads; default all.
  * @throws RangeError if the program would exceed `LAYOUT.PROGRAM_WORDS` (cannot happen
  * for validated input: at most 1000 evidence rows, 1000 reports with at most 15 grimoire
  * entries each, and 100 phases need under 210,000 words).
  */
-export function compileProgram(game: Game): Int32Array {
+export function compileProgram(game: Game, only?: readonly number[]): Int32Array {
   const masks = seatMasks(game);
-  const branches = rootBranches(masks);
+  const all = rootBranches(masks);
+  const branches = (only ?? all.map((_, i) => i)).map((index) => ({ ...all[index]!, index }));
   const rel = relevance(game);
   const words: number[] = new Array(L.HEADER_SIZE).fill(0);
   const h = (slot: number, v: number) => { words[slot] = v; };
   h(L.P_N, game.n);
   h(L.P_BRANCH_COUNT, branches.length);
   h(L.P_BRANCH_OFF, words.length);
-  for (const b of branches) words.push(b.impSeat, b.baron ? 1 : 0);
+  for (const b of branches) words.push(b.impSeat, b.baron ? 1 : 0, b.index);
   h(L.P_MASK_OFF, words.length);
   words.push(...masks);
   let inPlayTrue = 0;

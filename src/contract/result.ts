@@ -101,6 +101,46 @@ export interface Coverage {
   projection: 'initial_assignment';
 }
 
+/**
+ * One cell of the per-seat answer: `true` some verified world has it (the seat's
+ * `examples` names one); `false` no world has it, proven by a finished search; `null`
+ * undecided, because a bound (time, nodes, cancellation) stopped the search first.
+ */
+export type Cell = boolean | null;
+
+/** What one seat can be. */
+export interface SeatPossibilities {
+  /** Per character (all 22): can the seat have started as it? */
+  starting: Record<RoleId, Cell>;
+  /** Can the seat hold the living Imp at the end of the record? (`solveTemporal` only.) */
+  demonNow?: Cell;
+  /**
+   * For each `true` cell, the id of one world that has it: a returned candidate (`c3`) or an
+   * entry of `possibilities.examples` (`w1`).
+   */
+  examples: { starting: Partial<Record<RoleId, string>>; demonNow?: string };
+}
+
+/**
+ * The per-seat answer, complete whenever the limits allow however many worlds there are
+ * (independently of `maxResults`): each cell is decided by searches for worlds that show
+ * something not yet seen, not by listing every world.
+ */
+export interface Possibilities<C> {
+  /** Every cell, `demonNow` and the list of evil teams is decided. */
+  complete: boolean;
+  /** Why not (null when complete): the bound that stopped the possibilities search. */
+  stopReason: StopReason;
+  /** Keyed by player id. */
+  seats: Record<string, SeatPossibilities>;
+  /** The distinct sets of initially evil players (each in seat order; sets in seat order). */
+  evilTeams: { teams: string[][]; complete: boolean };
+  /** Distinct initial assignments: the exact count, or (exact false) a lower bound proven by verified worlds. */
+  assignments: { count: number; exact: boolean };
+  /** Example worlds of cells that no returned candidate shows (ids `w1`, `w2`, … in this order). */
+  examples: C[];
+}
+
 /** Result of `solveTemporal()`. */
 export interface TemporalResult {
   status: Status;
@@ -109,6 +149,8 @@ export interface TemporalResult {
   errors: InputError[];
   warnings: string[];
   candidates: TemporalCandidate[];
+  /** The per-seat answer; null for invalid input. */
+  possibilities: Possibilities<TemporalCandidate> | null;
   stats: SearchStats;
   coverage: Coverage | null;
 }
@@ -149,5 +191,7 @@ export interface LegacyResult {
   scope: string[];
   stats: SearchStats;
   candidates: LegacyCandidate[];
+  /** The per-seat answer (without `demonNow`); null for invalid input. */
+  possibilities: Possibilities<LegacyCandidate> | null;
   topCruxes: Crux[];
 }

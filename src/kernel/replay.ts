@@ -46,6 +46,18 @@ export function setupState(game: Game, world: World, fail: (path: string, messag
 
 /** Replay a world against the game; collects every failure instead of stopping at the first. */
 export function replayWorld(game: Game, world: World): ReplayOutcome {
+  return replayPhases(game, world, true);
+}
+
+/**
+ * The checker's verdict on a world the search found: the same replay without the record
+ * of each phase (no state copies, no log text), since a search keeps only the end.
+ */
+export function checkWorld(game: Game, world: World): ReplayOutcome {
+  return replayPhases(game, world, false);
+}
+
+function replayPhases(game: Game, world: World, record: boolean): ReplayOutcome {
   const failures: Failure[] = [];
   const fail = (path: string, message: string) => failures.push({ path, message });
   const name = (seat: number) => game.names[seat] ?? `seat ${seat}`;
@@ -61,17 +73,18 @@ export function replayWorld(game: Game, world: World): ReplayOutcome {
   });
   const phases: PhaseRecord[] = [];
   let nightIndex = 0;
+  const silent = () => {};
   for (const phase of game.phases) {
     const log: string[] = [];
     const io: StepIO = {
-      game, fail, name, note: (line) => log.push(line),
-      emit: (e: Effect) => { applyEffect(s, e); log.push(describeEffect(e, name)); },
+      game, fail, name, note: record ? (line) => log.push(line) : silent,
+      emit: record ? (e: Effect) => { applyEffect(s, e); log.push(describeEffect(e, name)); } : (e: Effect) => applyEffect(s, e),
       required: new Set(game.reports.map((_, i) => i).filter((i) => world.reportNights[i] === phase.number && phase.phase === 'night')),
       optional: new Set(), held: new Set(), woke: new Set(),
     };
     if (phase.phase === 'night') stepNight(io, s, phase, world.nights[nightIndex++] ?? noChoices());
     else stepDay(io, s, phase);
-    phases.push({ label: `${phase.phase === 'night' ? 'N' : 'D'}${phase.number}`, log, state: cloneState(s) });
+    if (record) phases.push({ label: `${phase.phase === 'night' ? 'N' : 'D'}${phase.number}`, log, state: cloneState(s) });
   }
   return { ok: failures.length === 0, failures, phases, final: s, winner: s.winner };
 }

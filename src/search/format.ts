@@ -4,9 +4,9 @@
  */
 import { ROLE_IDS, type RoleId } from '../rules/roles.ts';
 import type { Game } from '../model/game.ts';
-import type { TemporalCandidate, Witness } from '../contract/result.ts';
+import type { LegacyCandidate, TemporalCandidate, Witness } from '../contract/result.ts';
 import { noChoices, type World } from '../kernel/world.ts';
-import type { ReplayOutcome } from '../kernel/replay.ts';
+import type { WorldStore } from './world-store.ts';
 
 const roleId = (code: number): RoleId => ROLE_IDS[code]!;
 
@@ -51,21 +51,33 @@ export function toWitness(game: Game, world: World): Witness {
   };
 }
 
-/** A temporal candidate from a world and its (successful) replay. */
-export function toCandidate(
-  game: Game, world: World, outcome: ReplayOutcome, index: number,
-): TemporalCandidate {
+/** A temporal candidate from a stored world (its end is what the checker's replay established). */
+export function toCandidate(game: Game, store: WorldStore, index: number, id: string): TemporalCandidate {
+  const world = store.world(index);
+  const end = store.end(index);
   const witness = toWitness(game, world);
   const shown = world.roles.map((r) => (r === ROLE_IDS.indexOf('drunk') ? world.drunkShown : r));
   return {
-    id: `c${index + 1}`,
+    id,
     assignments: witness.assignments,
     shownRoles: bySeat(game, shown.map(roleId)),
     redHerring: witness.redHerring,
     reportNights: witness.reportNights,
     witness,
-    finalRoles: bySeat(game, outcome.final.roles.map(roleId)),
-    alive: bySeat(game, outcome.final.alive),
-    winner: outcome.winner,
+    finalRoles: bySeat(game, end.roles.map(roleId)),
+    alive: bySeat(game, end.alive),
+    winner: end.winner,
+  };
+}
+
+/** A legacy first-night candidate from a stored world. */
+export function toLegacyCandidate(game: Game, store: WorldStore, index: number, id: string): LegacyCandidate {
+  const w = store.world(index);
+  return {
+    id,
+    assignments: bySeat(game, w.roles.map(roleId)),
+    poisoned: seatId(game, w.nights[0]?.poison ?? -1),
+    drunkShownRole: w.drunkShown < 0 ? null : roleId(w.drunkShown),
+    redHerring: seatId(game, w.redHerring),
   };
 }

@@ -9,18 +9,26 @@ import type {
 } from '../contract/result.ts';
 import type { Game } from '../model/game.ts';
 import { parseLegacy, parseTemporal } from '../model/normalise.ts';
-import { replayWorld, type Failure, type ReplayOutcome } from '../kernel/replay.ts';
+import { checkWorld, type Failure } from '../kernel/replay.ts';
 import type { World } from '../kernel/world.ts';
-import { ROLE_IDS } from '../rules/roles.ts';
 import { topCruxes } from './cruxes.ts';
 import { runEngine } from './engines.ts';
-import { seatId, bySeat, toCandidate } from './format.ts';
+import { toCandidate, toLegacyCandidate } from './format.ts';
 import type { SolveOptions } from './options.ts';
+import { buildPossibilities } from './possibilities.ts';
 import { SCOPE, scopeErrors } from './scope.ts';
 import { someSetupFits } from './setup-fits.ts';
 import type { RawSearch } from './raw.ts';
+import { WorldStore } from './world-store.ts';
 
 const EMPTY_STATS: SearchStats = { engine: 'wasm', nodes: 0, elapsedMs: 0, candidates: 0, prunes: {} };
+
+/**
+ * Time kept back from `maxMs` for turning the found worlds into result objects (ms per
+ * returned candidate, measured on 100,000-candidate results), so that the bound covers
+ * the whole call; never more than a quarter of `maxMs`.
+ */
+const BUILD_MS_PER_CANDIDATE = 0.02;
 
 function statusOf(count: number, stop: StopReason): Status {
   if (count > 0) return 'candidates';
@@ -29,7 +37,7 @@ function statusOf(count: number, stop: StopReason): Status {
 
 function invalidTemporal(errors: InputError[]): TemporalResult {
   return {
-    status: 'invalid', complete: false, stopReason: null, errors, warnings: [], candidates: [],
+    status: 'invalid', complete: false, stopReason: null, errors, warnings: [], candidates: [], possibilities: null,
     stats: { ...EMPTY_STATS }, coverage: null,
   };
 }
@@ -43,59 +51,78 @@ function reportCount(input: unknown, key: string): number {
   return Array.isArray(rows) ? rows.length : 0;
 }
 
-/** Search, then replay every world with the trusted kernel; a world that fails replay is a defect. */
-async function searchAndCheck(game: Game, options: SolveOptions | undefined): Promise<
-  { raw: RawSearch; engine: 'wasm' | 'reference'; outcomes: ReplayOutcome[] } | { error: InputError }
+/** No standard setup fits the characters required and excluded: an exhausted, empty search. */
+function nothingToSearch(game: Game, start: number): RawSearch {
+  return {
+    store: new WorldStore(game), candidates: [], confirmed: [],
+    decided: { starting: true, demonNow: true, teams: true, count: 0, stopReason: null },
+    nodes: 0, prunes: { setup: 1 }, stopReason: null, elapsedMs: performance.now() - start,
+  };
+}
+
+/**
+ * Search, with every world verified by the trusted kernel as it is found; a world that
+ * fails is a defect. `start` is when the call began: `maxMs` counts from there.
+ */
+async function searchAndCheck(game: Game, temporal: boolean, options: SolveOptions | undefined, start: number): Promise<
+  { raw: RawSearch; engine: 'wasm' | 'reference' } | { error: InputError }
 > {
   const engine = options?.engine ?? 'wasm';
-  const outcomes: ReplayOutcome[] = [];
   let failure: Failure | undefined;
-  const accept = (w: World): boolean => {
-    const outcome = replayWorld(game, w);
-    if (!outcome.ok) { failure = outcome.failures[0]; return false; }
-    outcomes.push(outcome);
-    return true;
+  const check = (w: World) => {
+    const outcome = checkWorld(game, w);
+    if (!outcome.ok) { failure = outcome.failures[0]; return null; }
+    return outcome.final;
   };
-  // No standard setup fits the characters required and excluded: nothing to search.
-  const raw: RawSearch = someSetupFits(game)
-    ? await runEngine(game, engine, accept, options)
-    : { worlds: [], nodes: 0, prunes: { setup: 1 }, stopReason: null, elapsedMs: 0 };
+  const { maxMs, maxResults } = game.limits;
+  const reserve = Math.min(maxMs / 4, maxResults * BUILD_MS_PER_CANDIDATE);
+  const clock = { start, deadline: start + maxMs - reserve };
+  const raw = someSetupFits(game)
+    ? await runEngine({ game, check, clock, temporal }, engine, options)
+    : nothingToSearch(game, start);
   if (raw.defect) {
     return { error: internalError(`the ${engine} search returned a world that fails replay at ${failure?.path}: ${failure?.message}`) };
   }
-  return { raw, engine, outcomes: outcomes.slice(0, raw.worlds.length) };
+  return { raw, engine };
 }
 
-function statsOf(raw: RawSearch, engine: 'wasm' | 'reference'): SearchStats {
-  return { engine, nodes: raw.nodes, elapsedMs: Math.round(raw.elapsedMs), candidates: raw.worlds.length, prunes: raw.prunes };
+function statsOf(raw: RawSearch, engine: 'wasm' | 'reference', start: number): SearchStats {
+  return {
+    engine, nodes: raw.nodes, elapsedMs: Math.round(performance.now() - start), candidates: raw.candidates.length, prunes: raw.prunes,
+  };
 }
 
 /**
  * `botc-temporal-v1` search (contract "Trouble Brewing history"). Resolves to a
  * {@link TemporalResult}; never rejects. Progress and cancellation via `options`.
+ * `maxMs` bounds the whole call, from validation to the finished result.
  */
 export async function solveTemporal(input: unknown, options?: SolveOptions): Promise<TemporalResult> {
+  const start = performance.now();
   try {
     const parsed = parseTemporal(input);
     if (!parsed.ok) return invalidTemporal(parsed.errors);
     const { game } = parsed;
     const outOfScope = scopeErrors(game, options?.engine ?? 'wasm');
     if (outOfScope.length) return invalidTemporal(outOfScope);
-    const run = await searchAndCheck(game, options);
+    const run = await searchAndCheck(game, true, options, start);
     if ('error' in run) return invalidTemporal([run.error]);
-    const { raw, engine, outcomes } = run;
+    const { raw, engine } = run;
+    const { store } = raw;
+    const p = buildPossibilities(game, store, raw.candidates, raw.confirmed, raw.decided, true);
     const nReports = reportCount(input, 'reports');
     const nEvidence = reportCount(input, 'evidence');
     return {
-      status: statusOf(raw.worlds.length, raw.stopReason),
+      status: statusOf(raw.candidates.length, raw.stopReason),
       complete: raw.stopReason === null,
       stopReason: raw.stopReason,
       errors: [],
       warnings: parsed.warnings,
-      candidates: raw.worlds.map((w, i) => toCandidate(game, w, outcomes[i]!, i)),
-      stats: statsOf(raw, engine),
+      candidates: raw.candidates.map((w, k) => toCandidate(game, store, w, `c${k + 1}`)),
+      possibilities: { ...p.possibilities, examples: p.exampleWorlds.map((w, j) => toCandidate(game, store, w, `w${j + 1}`)) },
+      stats: statsOf(raw, engine, start),
       coverage: {
-        phases: game.phases.map((p) => `${p.phase === 'night' ? 'N' : 'D'}${p.number}`),
+        phases: game.phases.map((ph) => `${ph.phase === 'night' ? 'N' : 'D'}${ph.number}`),
         evidence: { active: game.evidence.length, inactive: nEvidence - game.evidence.length },
         reports: { active: game.reports.length, inactive: nReports - game.reports.length },
         projection: 'initial_assignment',
@@ -109,7 +136,7 @@ export async function solveTemporal(input: unknown, options?: SolveOptions): Pro
 function invalidLegacy(errors: InputError[]): LegacyResult {
   return {
     status: 'invalid', complete: false, stopReason: null, errors, warnings: [], assumptions: [],
-    scope: [...SCOPE], stats: { ...EMPTY_STATS }, candidates: [], topCruxes: [],
+    scope: [...SCOPE], stats: { ...EMPTY_STATS }, candidates: [], possibilities: null, topCruxes: [],
   };
 }
 
@@ -124,20 +151,17 @@ const LEGACY_ASSUMPTIONS = [
  * same engine. Resolves to a {@link LegacyResult}; never rejects.
  */
 export async function solve(input: unknown, options?: SolveOptions): Promise<LegacyResult> {
+  const start = performance.now();
   try {
     const parsed = parseLegacy(input);
     if (!parsed.ok) return invalidLegacy(parsed.errors);
     const { game } = parsed;
-    const run = await searchAndCheck(game, options);
+    const run = await searchAndCheck(game, false, options, start);
     if ('error' in run) return invalidLegacy([run.error]);
     const { raw, engine } = run;
-    const candidates = raw.worlds.map((w, i) => ({
-      id: `c${i + 1}`,
-      assignments: bySeat(game, w.roles.map((r) => ROLE_IDS[r]!)),
-      poisoned: seatId(game, w.nights[0]?.poison ?? -1),
-      drunkShownRole: w.drunkShown < 0 ? null : ROLE_IDS[w.drunkShown]!,
-      redHerring: seatId(game, w.redHerring),
-    }));
+    const { store } = raw;
+    const candidates = raw.candidates.map((w, k) => toLegacyCandidate(game, store, w, `c${k + 1}`));
+    const p = buildPossibilities(game, store, raw.candidates, raw.confirmed, raw.decided, false);
     const complete = raw.stopReason === null;
     return {
       status: statusOf(candidates.length, raw.stopReason),
@@ -148,9 +172,10 @@ export async function solve(input: unknown, options?: SolveOptions): Promise<Leg
         'The search stopped at a bound: the candidates are examples, and agreement among them clears nobody.'],
       assumptions: [...LEGACY_ASSUMPTIONS, ...parsed.assumptions],
       scope: [...SCOPE],
-      stats: statsOf(raw, engine),
+      stats: statsOf(raw, engine, start),
       candidates,
-      topCruxes: topCruxes(game, raw.worlds, complete),
+      possibilities: { ...p.possibilities, examples: p.exampleWorlds.map((w, j) => toLegacyCandidate(game, store, w, `w${j + 1}`)) },
+      topCruxes: topCruxes(game, raw.candidates.map((w) => store.world(w)), complete),
     };
   } catch (e) {
     return invalidLegacy([internalError(String(e))]);

@@ -43,11 +43,16 @@ function duskKey(phaseIndex: number, s: State, placed: Map<number, number>): str
     s.deadVoteUsed, s.executedDeath, [...placed.keys()].sort()]);
 }
 
+/** Which histories count, judged on the state at the end of the record (default: any legal one). */
+export type AcceptEnd = (end: State) => boolean;
+
 /**
- * One legal history for `roles`, or null when none exists. Returns 'stopped' when `tick`
- * ends the search first.
+ * The first legal history for `roles` (in the search's order) whose end `acceptEnd`
+ * accepts, or null when none exists. Returns 'stopped' when `tick` ends the search first.
  */
-export function findHistory(game: Game, roles: number[], rel: Relevance, tick: Tick): World | null | 'stopped' {
+export function findHistory(
+  game: Game, roles: number[], rel: Relevance, tick: Tick, acceptEnd: AcceptEnd = () => true,
+): World | null | 'stopped' {
   const fixedNights = game.reports.map((r) => r.night ?? -1);
   try {
     for (const drunkShown of drunkTokenOptions(roles)) {
@@ -57,7 +62,7 @@ export function findHistory(game: Game, roles: number[], rel: Relevance, tick: T
         const s = setupState(game, base, () => { failed = true; });
         if (failed) break; // the setup and its evidence do not depend on the red herring
         const floating = game.reports.map((_, i) => i).filter((i) => game.reports[i]!.night === null && !isFreeLie(s, game.reports[i]!));
-        const ctx: Ctx = { game, floating, fixedNights, tick, failed: new Set() };
+        const ctx: Ctx = { game, floating, fixedNights, tick, acceptEnd, failed: new Set() };
         const found = explore(ctx, 0, s, [], new Map());
         if (found) {
           const reportNights = fixedNights.map((night, i) => found.placed.get(i) ?? night);
@@ -80,6 +85,7 @@ interface Ctx {
   floating: number[];
   fixedNights: number[];
   tick: Tick;
+  acceptEnd: AcceptEnd;
   /** Dusk keys (duskKey) of nights already searched without a history: never searched again. */
   failed: Set<string>;
 }
@@ -87,7 +93,7 @@ interface Ctx {
 function explore(ctx: Ctx, phaseIndex: number, s: State, nights: NightChoices[], placed: Map<number, number>): Found | null {
   const { game, floating, fixedNights, tick } = ctx;
   if (phaseIndex === game.phases.length) {
-    return floating.every((i) => placed.has(i)) ? { nights, placed } : null;
+    return floating.every((i) => placed.has(i)) && ctx.acceptEnd(s) ? { nights, placed } : null;
   }
   const phase = game.phases[phaseIndex]!;
   const run = (c: NightChoices | null): { state: State; held: Set<number> } | null => {

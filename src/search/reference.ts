@@ -1,57 +1,100 @@
 /**
  * The plain TypeScript reference search: a depth-first walk over initial assignments
- * (same root branches and per-seat masks as the WASM search), then for each one the
- * hidden-history search of history.ts, which plays every night with the kernel's own
- * step functions. Written for clarity; it
- * is the oracle of the differential tests and the honest baseline of the benchmark.
+ * (same root branches and per-seat masks as the WASM search, one branch after another),
+ * then for each one the hidden-history search of history.ts, which plays every night with
+ * the kernel's own step functions. The first maxResults assignments are the candidates.
+ *
+ * Its per-seat answer comes from the plainest possible method: it walks *every*
+ * assignment (whatever maxResults is), and for each one asks the history search, seat by
+ * seat, for a history in which that seat is the living Imp at the end. Written for
+ * clarity; it is the oracle of the differential tests and the honest baseline of the
+ * benchmark.
  */
+import { LAYOUT as L } from '../compile/layout.ts';
 import { R, TEAM_OF_CODE } from '../rules/roles.ts';
 import { setupCounts } from '../rules/setup.ts';
-import type { Game } from '../model/game.ts';
 import { seatMasks } from '../compile/masks.ts';
 import { rootBranches, type Branch } from '../compile/branches.ts';
 import { relevance } from '../compile/relevance.ts';
+import { livingSeatOf, type State } from '../kernel/state.ts';
 import type { World } from '../kernel/world.ts';
-import { findHistory } from './history.ts';
-import type { Accept, RawSearch } from './raw.ts';
+import { findHistory, type AcceptEnd } from './history.ts';
+import { DEMON_CAPABLE, deathFacts, type Decided } from './possibilities.ts';
+import type { RawSearch, SearchCall } from './raw.ts';
+import { WorldStore } from './world-store.ts';
 
-/** Run the reference search to completion or to a bound. `now()` returns milliseconds. */
-export function referenceSearch(game: Game, accept: Accept, now: () => number = () => performance.now()): RawSearch {
-  const start = now();
-  const { maxNodes, maxResults, maxMs } = game.limits;
+/** Run the reference search to completion or to a bound (maxNodes, or the call's deadline). */
+export function referenceSearch(call: SearchCall): RawSearch {
+  const { game, check, temporal, clock } = call;
+  const now = () => performance.now();
+  const { maxNodes, maxResults } = game.limits;
   const masks = seatMasks(game);
   const rel = relevance(game);
+  const { dead, mayDie } = deathFacts(game);
   const prunes: Record<string, number> = {};
   const prune = (why: string) => { prunes[why] = (prunes[why] ?? 0) + 1; };
-  const worlds: World[] = [];
+  const store = new WorldStore(game);
+  const found: number[] = [];
+  let total = 0;
   let nodes = 0;
-  let stop: RawSearch['stopReason'] = null;
+  let stop: 'node_limit' | 'time_limit' | null = null;
   let defect = false;
   const roles = new Array<number>(game.n).fill(-1);
+  // What the worlds so far show: starting characters per seat, evil teams, living Imps at the end.
+  const shown = new Array<number>(game.n).fill(0);
+  const teams = new Set<number>();
+  let demons = 0;
 
   const tick = (): boolean => {
     nodes++;
     if (nodes >= maxNodes) stop = 'node_limit';
-    else if ((nodes & 1023) === 0 && now() - start >= maxMs) stop = 'time_limit';
+    else if ((nodes & 1023) === 0 && now() >= clock.deadline) stop = 'time_limit';
     return stop === null;
   };
 
-  const leaf = (branch: Branch): void => {
-    if (branch.baron && !roles.includes(R.BARON)) { prune('baron'); return; }
-    const found = findHistory(game, roles.slice(), rel, tick);
-    if (found === 'stopped') return;
-    if (found === null) { prune('hidden'); return; }
-    if (!accept(found)) { defect = true; stop = 'result_limit'; return; }
-    worlds.push(found);
-    if (worlds.length > maxResults) stop = 'result_limit';
+  /** Verify and keep a world when it is a candidate or shows something new. */
+  const keep = (world: World, branch: number, pass: number): State | null => {
+    const end = check(world);
+    if (!end) { defect = true; return null; }
+    const team = world.roles.reduce((m, r, s) => (TEAM_OF_CODE[r]! >= 2 ? m | (1 << s) : m), 0);
+    const imp = livingSeatOf(end, R.IMP);
+    const isNew = world.roles.some((r, s) => !((shown[s]! >> r) & 1)) || !teams.has(team) || (imp >= 0 && !((demons >> imp) & 1));
+    const candidate = pass === L.MODE_ENUMERATE && found.length <= maxResults;
+    if (candidate || isNew) {
+      const index = store.add(world, { pass, branch, order: total }, end);
+      if (candidate) found.push(index);
+    }
+    world.roles.forEach((r, s) => { shown[s]! |= 1 << r; });
+    teams.add(team);
+    if (imp >= 0) demons |= 1 << imp;
+    return end;
   };
 
-  const place = (branch: Branch, seat: number, used: number, left: number[]): void => {
-    if (stop) return;
-    if (seat === game.n) { leaf(branch); return; }
-    if (seat === branch.impSeat) { roles[seat] = R.IMP; place(branch, seat + 1, used, left); return; }
+  const leaf = (branch: Branch, index: number): void => {
+    if (branch.baron && !roles.includes(R.BARON)) { prune('baron'); return; }
+    const assignment = roles.slice();
+    const world = findHistory(game, assignment, rel, tick);
+    if (world === 'stopped') return;
+    if (world === null) { prune('hidden'); return; }
+    total++;
+    if (!keep(world, index, L.MODE_ENUMERATE)) return;
+    if (!temporal || !((mayDie >> branch.impSeat) & 1)) return;
+    // Seat by seat: a history with that seat the living Imp at the end.
+    for (let x = 0; x < game.n; x++) {
+      if (((demons >> x) & 1) || ((dead >> x) & 1) || !((DEMON_CAPABLE >> assignment[x]!) & 1)) continue;
+      const isImpAt: AcceptEnd = (end) => end.alive[x]! && end.roles[x] === R.IMP;
+      const other = findHistory(game, assignment, rel, tick, isImpAt);
+      if (other === 'stopped') return;
+      if (other !== null && !keep(other, index, L.MODE_LIST)) return;
+    }
+  };
+
+  const place = (branch: Branch, index: number, seat: number, used: number, left: number[]): void => {
+    if (stop || defect) return;
+    if (seat === game.n) { leaf(branch, index); return; }
+    if (seat === branch.impSeat) { roles[seat] = R.IMP; place(branch, index, seat + 1, used, left); return; }
     for (let code = 0; code < R.IMP; code++) {
-      if (stop) return;
+      if (stop || defect) return;
       if (!((masks[seat]! >> code) & 1)) continue;
       if ((used >> code) & 1) continue;
       if (code === R.BARON && !branch.baron) continue;
@@ -60,19 +103,27 @@ export function referenceSearch(game: Game, accept: Accept, now: () => number = 
       if (!tick()) return;
       roles[seat] = code;
       left[team]!--;
-      place(branch, seat + 1, used | (1 << code), left);
+      place(branch, index, seat + 1, used | (1 << code), left);
       left[team]!++;
     }
   };
 
-  for (const branch of rootBranches(masks)) {
-    if (stop) break;
+  rootBranches(masks).forEach((branch, index) => {
+    if (stop || defect) return;
     const c = setupCounts(game.n, branch.baron);
-    place(branch, 0, 1 << R.IMP, [c[0], c[1], c[2], 0]);
-  }
-  const truncated = worlds.length > maxResults;
+    place(branch, index, 0, 1 << R.IMP, [c[0], c[1], c[2], 0]);
+  });
+  const truncated = found.length > maxResults;
+  const finished = stop === null && !defect;
+  const decided: Decided = { starting: finished, demonNow: finished, teams: finished, count: finished ? total : null, stopReason: stop };
   return {
-    worlds: truncated ? worlds.slice(0, maxResults) : worlds,
-    nodes, prunes, stopReason: stop, elapsedMs: now() - start, defect,
+    store,
+    candidates: found.slice(0, maxResults),
+    confirmed: found,
+    decided,
+    nodes, prunes,
+    stopReason: truncated ? 'result_limit' : stop,
+    elapsedMs: now() - clock.start,
+    defect,
   };
 }

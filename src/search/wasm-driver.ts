@@ -1,27 +1,38 @@
 /**
- * Drives the WASM search in bounded slices: load the compiled program into the module's
- * static memory, run `SLICE_NODES` nodes at a time, drain found worlds, and between
- * slices report progress, check `maxMs`, yield to the event loop and honour cancellation.
+ * The WASM search of one game, as a sequence of passes over one or more search threads
+ * (passes.ts), each thread holding some of the root branches:
+ *
+ * 1. enumerate: candidates round-robin over the branches, up to maxResults + 1; merged
+ *    across threads in the order one thread would find them, (turn, branch);
+ * 2. if the candidates were all found: their cells are exact, and (temporal) a list pass
+ *    looks among them for histories with an unseen living Imp at the end;
+ * 3. if there were more: a project pass finds, branch by branch, worlds showing a starting
+ *    character or a Demon no returned candidate shows, and a teams pass every evil team.
+ *
+ * Every world is decoded and verified by the checker as it arrives.
  */
 import { compileProgram } from '../compile/program.ts';
+import { rootBranches } from '../compile/branches.ts';
 import { LAYOUT as L } from '../compile/layout.ts';
+import { seatMasks } from '../compile/masks.ts';
+import type { StopReason } from '../contract/result.ts';
 import type { Game } from '../model/game.ts';
 import type { World } from '../kernel/world.ts';
-import { TEAM_OF_CODE } from '../rules/roles.ts';
-import { loadSolver } from '../wasm/load.ts';
+import { R, TEAM_OF_CODE } from '../rules/roles.ts';
 import type { SolveOptions } from './options.ts';
-import type { Accept, RawSearch } from './raw.ts';
+import { runPass, type CallBounds, type PassRun } from './passes.ts';
+import { deathFacts, demonSeatsPossible, type Decided } from './possibilities.ts';
+import type { RawSearch, SearchCall } from './raw.ts';
+import type { PassSetup } from './slice-server.ts';
+import { TEAM_SEEN_BYTES, withLocalThread, type SearchThread } from './thread.ts';
+import { WorldStore } from './world-store.ts';
 
-/** Nodes per slice: small enough that progress and cancellation stay prompt. */
-const SLICE_NODES = 20_000;
 /** Time per slice (ms) before the module pauses, so maxMs and cancellation stay prompt. */
 const SLICE_MS = 50;
-/** Progress is reported at most this often (ms), and once before the first slice ends. */
+/** Progress is reported at most this often (ms). */
 const PROGRESS_EVERY_MS = 50;
-/** Prune counters in the order of assembly/search.ts. */
-const PRUNE_NAMES = ['count', 'baron', 'evidence', 'hidden'];
-
-const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Prune counters in the order of assembly/budget.ts. */
+const PRUNE_NAMES = ['count', 'baron', 'evidence', 'hidden', 'nothing_new', 'searches'];
 
 /** Rank of each report among those with night null (as assembly/search.ts ranks them), or -1. */
 function floatingRanks(game: Game): number[] {
@@ -30,9 +41,8 @@ function floatingRanks(game: Game): number[] {
 }
 
 /** Decode one result record (layout.ts R_*) into a world. */
-function readWorld(game: Game, rec: Int32Array, floatingRank: number[]): World {
+function readWorld(game: Game, rec: Int32Array, floatingRank: number[], nightCount: number): World {
   const roles = Array.from(rec.subarray(0, game.n));
-  const nightCount = game.phases.filter((p) => p.phase === 'night').length;
   const nights = Array.from({ length: nightCount }, (_, k) => {
     const at = L.R_NIGHTS + k * 6;
     return {
@@ -47,69 +57,155 @@ function readWorld(game: Game, rec: Int32Array, floatingRank: number[]): World {
   return { roles, drunkShown: rec[L.R_DRUNK]!, redHerring: rec[L.R_RH]!, nights, reportNights };
 }
 
-/** The module has one static memory, so searches take turns (a promise chain as a lock). */
-let turn: Promise<unknown> = Promise.resolve();
-
 /**
- * Search a validated, in-scope game with the WASM kernel. Concurrent calls run one after
- * another. `sliceMs` (ms per slice before the module pauses) is for tests that check the
- * result does not depend on where pauses fall.
+ * Which thread searches each root branch: dealt out in a snake (0, 1, …, T-1, T-1, …, 0, …)
+ * so that every thread gets Baron and non-Baron branches of Imp seats all round the table.
  */
-export function wasmSearch(game: Game, accept: Accept, options?: SolveOptions, sliceMs = SLICE_MS): Promise<RawSearch> {
-  const result = turn.then(() => searchAlone(game, accept, options, sliceMs));
-  turn = result.catch(() => undefined);
-  return result;
+export function splitBranches(count: number, threads: number): number[][] {
+  const out = Array.from({ length: threads }, () => [] as number[]);
+  for (let i = 0; i < count; i++) {
+    const k = i % (2 * threads);
+    out[k < threads ? k : 2 * threads - 1 - k]!.push(i);
+  }
+  return out;
 }
 
-async function searchAlone(game: Game, accept: Accept, options: SolveOptions | undefined, baseSliceMs: number): Promise<RawSearch> {
-  const start = performance.now();
-  const ex = await loadSolver();
-  const program = compileProgram(game);
-  new Int32Array(ex.memory.buffer, ex.programPtr(), program.length).set(program);
-  ex.reset();
-  const { maxNodes, maxResults, maxMs } = game.limits;
-  ex.setNodeCap(maxNodes);
+/**
+ * Search a validated, in-scope game with the WASM kernel in this thread. Concurrent calls
+ * run one after another. `sliceMs` (ms per slice before the module pauses) is for tests
+ * that check the result does not depend on where pauses fall.
+ */
+export function wasmSearch(call: SearchCall, options?: SolveOptions, sliceMs = SLICE_MS): Promise<RawSearch> {
+  return withLocalThread((thread) => searchOnThreads([thread], call, options, sliceMs));
+}
+
+/** The search of a game over `threads` (see the file comment). */
+export async function searchOnThreads(
+  threads: SearchThread[], call: SearchCall, options: SolveOptions | undefined, sliceMs = SLICE_MS,
+): Promise<RawSearch> {
+  const { game, check, clock, temporal } = call;
+  const { maxNodes, maxResults } = game.limits;
+  const n = game.n;
+  const branches = rootBranches(seatMasks(game));
+  const split = splitBranches(branches.length, threads.length);
+  const programs = split.map((ids) => compileProgram(game, ids));
   const floatingRank = floatingRanks(game);
-  const worlds: World[] = [];
-  let stopReason: RawSearch['stopReason'] | 'defect' = null;
-  let defect = false;
+  const nightCount = game.phases.filter((p) => p.phase === 'night').length;
+  const store = new WorldStore(game);
+  const enumerated: number[] = [];
+  const perThread = new Array<number>(threads.length).fill(0);
   let lastProgress = -Infinity;
-  let sliceMs = baseSliceMs;
-  for (;;) {
-    const budget = Math.min(SLICE_NODES, maxNodes - ex.nodeCount());
-    const sliceStart = performance.now();
-    const until = sliceStart + Math.min(sliceMs, Math.max(1, maxMs - (sliceStart - start)));
-    const done = ex.run(budget, maxResults + 1 - worlds.length, until) === 1;
-    // A slice that paused inside one assignment restarts it next time with twice the time,
-    // so every assignment is eventually searched whole; otherwise back to short slices.
-    sliceMs = ex.pausedInLeaf() ? sliceMs * 2 : baseSliceMs;
-    const found = ex.foundCount();
-    const results = new Int32Array(ex.memory.buffer, ex.resultsPtr(), found * L.RESULT_STRIDE);
-    for (let k = 0; k < found; k++) {
-      const world = readWorld(game, results.subarray(k * L.RESULT_STRIDE, (k + 1) * L.RESULT_STRIDE), floatingRank);
-      if (!accept(world)) { defect = true; break; }
-      worlds.push(world);
-    }
-    ex.clearFound();
-    const elapsedMs = performance.now() - start;
-    if (defect) stopReason = 'defect';
-    else if (worlds.length > maxResults) stopReason = 'result_limit';
-    else if (done) break;
-    else if (ex.nodeCount() >= maxNodes || ex.hitNodeCap()) stopReason = 'node_limit';
-    else if (elapsedMs >= maxMs) stopReason = 'time_limit';
-    if (stopReason) break;
-    if (elapsedMs - lastProgress >= PROGRESS_EVERY_MS) {
+  const bounds: CallBounds = {
+    deadline: clock.deadline, maxNodes, nodesUsed: 0, signal: options?.signal, sliceMs,
+    onSlice: () => {
+      const elapsedMs = performance.now() - clock.start;
+      if (elapsedMs - lastProgress < PROGRESS_EVERY_MS) return;
       lastProgress = elapsedMs;
-      options?.onProgress?.({ nodes: ex.nodeCount(), candidates: worlds.length, elapsedMs: Math.round(elapsedMs) });
-    }
-    await yieldToEventLoop();
-    if (options?.signal?.aborted) { stopReason = 'cancelled'; break; }
-  }
-  const stats = new Int32Array(ex.memory.buffer, ex.statsPtr(), PRUNE_NAMES.length);
-  const prunes = Object.fromEntries(PRUNE_NAMES.map((name, i) => [name, stats[i]!]));
-  return {
-    worlds: worlds.slice(0, maxResults), nodes: ex.nodeCount(), prunes,
-    stopReason: stopReason === 'defect' ? null : stopReason, defect,
-    elapsedMs: performance.now() - start,
+      options?.onProgress?.({ nodes: bounds.nodesUsed, candidates: Math.min(enumerated.length, maxResults), elapsedMs: Math.round(elapsedMs) });
+    },
   };
+  const take = (t: number, records: Int32Array, count: number): boolean => {
+    for (let k = 0; k < count; k++) {
+      const rec = records.subarray(k * L.RESULT_STRIDE, (k + 1) * L.RESULT_STRIDE);
+      const world = readWorld(game, rec, floatingRank, nightCount);
+      const end = check(world);
+      if (!end) return false;
+      const pass = rec[L.R_KIND]!;
+      const index = store.add(world, { pass, branch: rec[L.R_BRANCH]!, order: rec[L.R_ORDER]! }, end);
+      if (pass === L.MODE_ENUMERATE) { enumerated.push(index); perThread[t]!++; }
+    }
+    return true;
+  };
+  const { dead, mayDie } = deathFacts(game);
+  const setup = (program: Int32Array, mode: number, extra: Partial<PassSetup> = {}): PassSetup => ({
+    program, mode, fresh: mode === L.MODE_ENUMERATE, nodeCap: Math.max(1, maxNodes - bounds.nodesUsed), wantStart: new Int32Array(n),
+    teamSeen: new Uint8Array(TEAM_SEEN_BYTES), wantDemon: 0, mayDie, list: new Int32Array(0), listFirstOrder: 0, ...extra,
+  });
+  const prunes = new Array<number>(8).fill(0);
+  let cancelled = false;
+  let defect = false;
+  /** Account for a finished pass; its bound, or null when it finished (or stopped with enough). */
+  const after = (run: PassRun): StopReason => {
+    run.stats.forEach((v, i) => { prunes[i]! += v; });
+    cancelled ||= run.stop === 'cancelled';
+    defect ||= run.stop === 'defect';
+    return run.stop === 'node_limit' || run.stop === 'time_limit' || run.stop === 'cancelled' ? run.stop : null;
+  };
+
+  // 1. Enumerate.
+  const first = await runPass(threads, programs.map((p) => setup(p, L.MODE_ENUMERATE)), bounds, maxResults + 1, take,
+    (t) => perThread[t]! > maxResults);
+  const enumerationStop = after(first);
+  const byOrder = (a: number, b: number) => {
+    const x = store.origin(a);
+    const y = store.origin(b);
+    return x.order - y.order || x.branch - y.branch;
+  };
+  const confirmed = enumerated.slice().sort(byOrder).slice(0, maxResults + 1);
+  const candidates = confirmed.slice(0, maxResults);
+  const truncated = confirmed.length > maxResults;
+  const decided: Decided = { starting: false, demonNow: false, teams: false, count: null, stopReason: enumerationStop };
+
+  const wantedDemons = (worlds: readonly number[]): number => {
+    let seen = 0;
+    for (const w of worlds) seen |= store.livingImps(w, R.IMP);
+    return demonSeatsPossible(game) & ~seen & ~dead;
+  };
+  const allTeams = (): Uint8Array => {
+    const bits = new Uint8Array(TEAM_SEEN_BYTES);
+    for (let w = 0; w < store.size; w++) { const t = store.evilTeam(w); bits[t >> 3]! |= 1 << (t & 7); }
+    return bits;
+  };
+  const ownerOf = new Map<number, number>(split.flatMap((ids, t) => ids.map((b) => [b, t] as [number, number])));
+
+  if (!defect && enumerationStop === null && !truncated) {
+    // 2. Every assignment is a candidate.
+    Object.assign(decided, { starting: true, teams: true, count: candidates.length, demonNow: !temporal });
+    const wantDemon = temporal ? wantedDemons(candidates) : 0;
+    if (wantDemon === 0 || mayDie === 0) decided.demonNow = true;
+    else {
+      const sorted = candidates.slice().sort((a, b) => store.origin(a).branch - store.origin(b).branch || compareRoles(store.roles(a), store.roles(b)));
+      const lists = threads.map(() => [] as number[]);
+      for (const w of sorted) {
+        const branch = store.origin(w).branch;
+        const roles = store.roles(w);
+        const entry = new Array<number>(L.LIST_STRIDE).fill(0);
+        entry[0] = branch;
+        roles.forEach((r, s) => { entry[s + 1] = r; });
+        lists[ownerOf.get(branch)!]!.push(...entry);
+      }
+      const run = await runPass(threads, programs.map((p, t) => setup(p, L.MODE_LIST, {
+        wantDemon, list: Int32Array.from(lists[t]!),
+      })), bounds, 0, take);
+      decided.stopReason = after(run);
+      decided.demonNow = run.stop === null;
+    }
+  } else if (!defect && enumerationStop === null && truncated) {
+    // 3. More worlds than maxResults: search for what the returned candidates do not show.
+    const wantStart = new Int32Array(n).fill(-1);
+    for (const w of candidates) for (let s = 0; s < n; s++) wantStart[s]! &= ~(1 << store.role(w, s));
+    const project = await runPass(threads, programs.map((p) => setup(p, L.MODE_PROJECT, {
+      wantStart, teamSeen: allTeams(), wantDemon: temporal ? wantedDemons(candidates) : 0,
+    })), bounds, 0, take);
+    decided.stopReason = after(project);
+    if (project.stop === null) {
+      Object.assign(decided, { starting: true, demonNow: true });
+      const teams = await runPass(threads, programs.map((p) => setup(p, L.MODE_TEAMS, { teamSeen: allTeams() })), bounds, 0, take);
+      decided.stopReason = after(teams);
+      decided.teams = teams.stop === null;
+    }
+  }
+  return {
+    store, candidates, confirmed, decided,
+    nodes: bounds.nodesUsed,
+    prunes: Object.fromEntries(PRUNE_NAMES.map((name, i) => [name, prunes[i]!])),
+    stopReason: cancelled ? 'cancelled' : truncated ? 'result_limit' : enumerationStop,
+    defect,
+    elapsedMs: performance.now() - clock.start,
+  };
+}
+
+function compareRoles(a: number[], b: number[]): number {
+  for (let s = 0; s < a.length; s++) if (a[s] !== b[s]) return a[s]! - b[s]!;
+  return 0;
 }

@@ -1,9 +1,11 @@
 /**
- * Loads the AssemblyScript search module (`build/solver.wasm`) through Vite's `?init`,
- * which works the same in Vitest (Node), the browser, the Worker and the bundled CLI.
- * The instance is created once and reused; searches reset it.
+ * Loads the AssemblyScript search module (`build/solver.wasm`). Vite inlines the binary
+ * as a data URL (`?url&inline`), which works the same in Vitest (Node), the browser, the
+ * Worker, the one-file library and the bundled CLI. The binary is compiled once into a
+ * `WebAssembly.Module`: this thread instantiates it once and reuses the instance
+ * (searches reset it), and search threads receive the compiled module itself.
  */
-import init from '../../build/solver.wasm?init';
+import wasmDataUrl from '../../build/solver.wasm?url&inline';
 
 /** The raw exports of the search module: numbers and pointers only (no bindings). */
 export interface SolverExports {
@@ -11,23 +13,54 @@ export interface SolverExports {
   programPtr(): number;
   resultsPtr(): number;
   statsPtr(): number;
+  wantStartPtr(): number;
+  teamSeenPtr(): number;
+  listPtr(): number;
+  /** Mode (layout.ts MODE_*) of the next `reset()`. */
+  setMode(mode: number): void;
   reset(): void;
-  /** Run a slice: until `budget` nodes, `wanted` results, or the host clock passes `until` (ms). */
+  /** Run a slice: until about `budget` nodes, `wanted` candidates, or the host clock passes `until` (ms). */
   run(budget: number, wanted: number, until: number): number;
   nodeCount(): number;
   foundCount(): number;
-  clearFound(): void;
+  clearResults(): void;
   finished(): number;
   setNodeCap(cap: number): void;
   hitNodeCap(): number;
   pausedInLeaf(): number;
+  setList(count: number, firstOrder: number): void;
+  setWantDemon(mask: number): void;
+  setMayDie(mask: number): void;
+  /** Forget the assignments refuted so far (a new call). */
+  clearRefuted(): void;
 }
 
+let compiled: Promise<WebAssembly.Module> | undefined;
 let instance: Promise<SolverExports> | undefined;
 
-/** The shared search module instance (instantiated on first use). */
+function decode(dataUrl: string): Uint8Array<ArrayBuffer> {
+  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
+  const text = atob(base64);
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return bytes;
+}
+
+/** The compiled search module (compiled on first use), e.g. to hand to a search thread. */
+export function solverModule(): Promise<WebAssembly.Module> {
+  compiled ??= WebAssembly.compile(decode(wasmDataUrl));
+  return compiled;
+}
+
+/** Imports of the module: the host clock, so that one long history search can pause at a slice's deadline. */
+export function solverImports(): WebAssembly.Imports {
+  return { env: { now: () => performance.now() } };
+}
+
+/** This thread's instance of the search module (instantiated on first use). */
 export function loadSolver(): Promise<SolverExports> {
-  // The module reads the host clock so that one long history search can pause at a slice's deadline.
-  instance ??= init({ env: { now: () => performance.now() } }).then((i) => i.exports as unknown as SolverExports);
+  instance ??= solverModule()
+    .then((module) => WebAssembly.instantiate(module, solverImports()))
+    .then((i) => i.exports as unknown as SolverExports);
   return instance;
 }

@@ -21,11 +21,11 @@ function emptyStats(engine: SearchStats['engine'] = 'wasm'): SearchStats {
 function base<K extends SolveKind>(kind: K, fields: Pick<TemporalResult, 'status' | 'complete' | 'stopReason' | 'errors' | 'warnings'>): ResultOf<K> {
   if (kind === 'legacy') {
     const legacy: LegacyResult = {
-      ...fields, assumptions: [], scope: [], stats: emptyStats(), candidates: [], topCruxes: [],
+      ...fields, assumptions: [], scope: [], stats: emptyStats(), candidates: [], possibilities: null, topCruxes: [],
     };
     return legacy as ResultOf<K>;
   }
-  const temporal: TemporalResult = { ...fields, candidates: [], stats: emptyStats(), coverage: null };
+  const temporal: TemporalResult = { ...fields, candidates: [], possibilities: null, stats: emptyStats(), coverage: null };
   return temporal as ResultOf<K>;
 }
 

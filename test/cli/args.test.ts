@@ -1,7 +1,7 @@
 /** Argument parsing and summary formatting of the CLI (no build needed). */
 import { describe, expect, it } from 'vitest';
 import { parseCliArgs } from '../../src/cli/args.ts';
-import { formatErrors, formatSummary, seatLines } from '../../src/cli/summary.ts';
+import { formatErrors, formatSummary, possibilityLines, seatLines } from '../../src/cli/summary.ts';
 import type { TemporalResult } from '../../src/contract/result.ts';
 
 describe('parseCliArgs', () => {
@@ -39,6 +39,7 @@ describe('summary', () => {
       { assignments: { p1: 'chef', p2: 'imp' } },
       { assignments: { p1: 'imp', p2: 'empath' } },
     ] as unknown as TemporalResult['candidates'],
+    possibilities: null,
     stats: { engine: 'wasm', nodes: 12345, elapsedMs: 9, candidates: 3, prunes: {} }, coverage: null,
   };
 
@@ -55,6 +56,28 @@ describe('summary', () => {
     expect(text).toContain('12,345 nodes');
     expect(text).toContain('other assignments may still be possible');
     expect(text).toContain('warning: w1');
+  });
+
+  it('prints the per-seat answer: possible characters, undecided ones, the Demon now', () => {
+    const starting = (can: string[], open: string[] = []) => Object.fromEntries(
+      ['chef', 'empath', 'imp'].map((r) => [r, can.includes(r) ? true : open.includes(r) ? null : false]),
+    );
+    const p = {
+      complete: false, stopReason: 'time_limit' as const,
+      seats: {
+        p1: { starting: starting(['imp', 'chef']), demonNow: true, examples: { starting: {} } },
+        p2: { starting: starting(['empath'], ['imp']), demonNow: null, examples: { starting: {} } },
+      },
+      evilTeams: { teams: [['p1']], complete: false }, assignments: { count: 5, exact: false },
+    } as unknown as NonNullable<TemporalResult['possibilities']>;
+    expect(possibilityLines(p, [{ id: 'p1', name: 'Ann' }])).toEqual([
+      'p1 Ann: chef, imp — can be the Demon now',
+      'p2: empath; undecided: imp — Demon now undecided',
+    ]);
+    const text = formatSummary({ ...base, possibilities: p }, []);
+    expect(text).toContain('candidates: at least 5 initial assignments; 3 listed (maxResults)');
+    expect(text).toContain('INCOMPLETE, stopped by time_limit (maxMs reached); undecided cells are marked');
+    expect(text).toContain('evil teams: at least 1: {p1}');
   });
 
   it('formats errors with their paths', () => {

@@ -32,10 +32,25 @@ describe('botc-solve (built CLI)', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('status: candidates');
     expect(r.stdout).toContain('search: complete');
-    expect(r.stdout).toMatch(/^candidates: 1$/m);
+    expect(r.stdout).toMatch(/^candidates: 1 initial assignment, all listed$/m);
     for (const line of ['p1 A: chef×1', 'p2 B: investigator×1', 'p3 C: fortune_teller×1', 'p4 D: scarlet_woman×1', 'p5 E: imp×1']) {
       expect(r.stdout).toContain(line);
     }
+  });
+
+  it('answers a table with more worlds than maxResults per seat, and says how many at least', () => {
+    const many = new URL('../fixtures/many-worlds-10.json', import.meta.url).pathname;
+    const r = cli([many]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('search: INCOMPLETE, stopped by result_limit');
+    expect(r.stdout).toMatch(/^candidates: at least \d+ initial assignments; 80 listed \(maxResults\)$/m);
+    expect(r.stdout).toContain('starting characters each seat can still have — complete:');
+    expect(r.stdout).toMatch(/^ {2}p6 P6: empath, drunk$/m);
+    expect(r.stdout).toMatch(/^evil teams: \d+: \{p1, p2, p3\}/m);
+    const json = JSON.parse(cli(['--json', many]).stdout);
+    expect(json.possibilities.complete).toBe(true);
+    expect(json.possibilities.seats.p6.starting).toMatchObject({ empath: true, drunk: true, imp: false });
+    expect(json.candidates).toHaveLength(80);
   });
 
   it('--json prints the exact result object', () => {

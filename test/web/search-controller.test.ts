@@ -11,7 +11,7 @@ import { SearchController, type SearchState } from '../../web/shell/search-contr
 
 function result(status: TemporalResult['status'], stopReason: TemporalResult['stopReason'] = null): TemporalResult {
   return {
-    status, complete: stopReason === null, stopReason, errors: [], warnings: [], candidates: [],
+    status, complete: stopReason === null, stopReason, errors: [], warnings: [], candidates: [], possibilities: null,
     stats: { engine: 'wasm', nodes: 7, elapsedMs: 1, candidates: 0, prunes: {} }, coverage: null,
   };
 }

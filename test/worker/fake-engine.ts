@@ -18,7 +18,7 @@ export interface FakeInput {
 
 export function temporalResult(fields: Partial<TemporalResult> = {}): TemporalResult {
   return {
-    status: 'candidates', complete: true, stopReason: null, errors: [], warnings: [], candidates: [],
+    status: 'candidates', complete: true, stopReason: null, errors: [], warnings: [], candidates: [], possibilities: null,
     stats: { engine: 'wasm', nodes: 0, elapsedMs: 0, candidates: 0, prunes: {} }, coverage: null, ...fields,
   };
 }
@@ -59,7 +59,7 @@ export function fakeEngine(): SolverEngine & { calls: SolveOptions[] } {
       const t = await fakeSearch(input, options);
       const legacy: LegacyResult = {
         status: t.status, complete: t.complete, stopReason: t.stopReason, errors: t.errors, warnings: t.warnings,
-        assumptions: [], scope: [], stats: t.stats, candidates: [], topCruxes: [],
+        assumptions: [], scope: [], stats: t.stats, candidates: [], possibilities: null, topCruxes: [],
       };
       return legacy;
     },

@@ -1,0 +1,33 @@
+// The search's counters and bounds in one place: nodes used, the node bound (maxNodes),
+// the slice's deadline on the host clock, and the prune statistics.
+import { STATS, getAt, setAt } from './layout';
+
+// Prune reasons (index into STATS); names are listed in src/search/wasm-driver.ts.
+export const PR_COUNT: i32 = 0;
+export const PR_BARON: i32 = 1;
+export const PR_EVIDENCE: i32 = 2;
+export const PR_HIDDEN: i32 = 3;
+/** A partial assignment that cannot show anything the possibilities search still looks for. */
+export const PR_NOTHING_NEW: i32 = 4;
+/** Not a prune: history searches run (an assignment may be searched more than once, e.g. per wanted Demon). */
+export const PR_SEARCHES: i32 = 5;
+
+export let nodes: f64 = 0;
+export let nodeCap: f64 = 1e300;
+/** Host clock (ms) at which the slice pauses, even inside one assignment's history search. */
+export let deadline: f64 = Infinity;
+/** A history search hit the node bound: the search cannot resume. */
+export let atCap: bool = false;
+/** The slice paused inside one assignment's history search, which is redone next slice. */
+export let suspendedLeaf: bool = false;
+
+export function resetBudget(): void {
+  nodes = 0; atCap = false; suspendedLeaf = false;
+  for (let i = 0; i < 8; i++) setAt(STATS, i, 0);
+}
+export function setNodeCap(cap: f64): void { nodeCap = cap; }
+export function setDeadline(until: f64): void { deadline = until; suspendedLeaf = false; }
+export function countNodes(k: f64): void { nodes += k; }
+export function markAtCap(): void { atCap = true; }
+export function markSuspended(): void { suspendedLeaf = true; }
+export function prune(reason: i32, k: i32 = 1): void { setAt(STATS, reason, getAt(STATS, reason) + k); }

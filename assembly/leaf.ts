@@ -1,0 +1,155 @@
+// One complete initial assignment: search its hidden history (Drunk token × red herring ×
+// the nights, history.ts) and emit the worlds found into the result buffer.
+import {
+  DRUNK, FORTUNE_TELLER, MAYOR, MAX_EMIT, MAX_FLOATING, MAX_NIGHTS, P_REL_RH, P_REP_COUNT, P_REP_OFF, RESULT_CAPACITY, RESULT_STRIDE,
+  RP_SIZE, R_BRANCH, R_DRUNK, R_FLOATING, R_KIND, R_NIGHTS, R_ORDER, R_RH, SPY, TEAM_OF,
+} from './vocab.gen';
+import { MAX_SEATS, P, RESULTS } from './layout';
+import { drunkShown, n, redHerring, roles, setDrunkShown, setRedHerring } from './world';
+import { evidenceOk, isFreeLie } from './checks';
+import { CHOICES, explore, resetWork, setFinalDemons, setFloatingNeeded, wasStopped, wasSuspended, workDone } from './history';
+import { FLOAT_NIGHT, FLOAT_RANK } from './phases';
+import { PR_EVIDENCE, PR_HIDDEN, PR_SEARCHES, countNodes, deadline, markAtCap, markSuspended, nodeCap, nodes, prune } from './budget';
+import { assignmentIsNew, demonsWanted, markSeen } from './wants';
+import { isRefuted, markRefuted } from './refuted';
+
+/** The assignment at the current leaf (the history search changes `roles` as characters change). */
+export const ASSIGNED = new StaticArray<i32>(MAX_SEATS);
+
+/** Outcomes of a history search. */
+export const FOUND: i32 = 1;
+export const NONE: i32 = 0;
+/** The slice's deadline passed: the search is redone from its start next slice. */
+export const SUSPENDED: i32 = -1;
+/** The node bound stopped it (the search cannot resume). */
+export const STOPPED: i32 = -2;
+
+/** Worlds in the result buffer, and how many of them the enumeration found (candidates). */
+export let resultCount: i32 = 0;
+export let candidateCount: i32 = 0;
+export function clearResults(): void { resultCount = 0; }
+export function resetResults(): void { resultCount = 0; candidateCount = 0; }
+
+function hasRole(used: i32, role: i32): bool { return ((used >> role) & 1) != 0; }
+
+/** Floating reports this assignment must place: night null and not an evil player's free lie. */
+function floatingMask(): i64 {
+  const count = P(P_REP_COUNT);
+  let mask: i64 = 0;
+  for (let i = 0; i < count; i++) {
+    const rank = unchecked(FLOAT_RANK[i]);
+    if (rank >= 0 && !isFreeLie(P(P_REP_OFF) + i * RP_SIZE)) mask |= <i64>1 << <i64>rank;
+  }
+  return mask;
+}
+
+/** Put the assignment back into the state (a found history leaves the final characters there). */
+function restoreAssignment(): void {
+  for (let s = 0; s < n; s++) unchecked(roles[s] = unchecked(ASSIGNED[s]));
+}
+
+/**
+ * Search the hidden history of ASSIGNED (`used`: its characters as a mask). `demons` -1
+ * accepts any legal history; else only one whose living Imps at the end include a seat of
+ * the mask. On FOUND the state is the history's final state. Node counts and prunes are
+ * committed only when the search ends, never for a SUSPENDED one (it is redone).
+ */
+export function searchHistories(used: i32, demons: i32): i32 {
+  if (isRefuted(ASSIGNED)) return NONE;
+  restoreAssignment();
+  const drunk = hasRole(used, DRUNK);
+  const ft = hasRole(used, FORTUNE_TELLER);
+  const relRh = P(P_REL_RH) != 0;
+  const dsFirst = drunk ? 0 : -1;
+  const dsLast = drunk ? MAYOR : -1;
+  const rhFirst = ft ? 0 : -1;
+  const rhEnd = ft ? n : 0;
+  let work: f64 = 0;
+  let evidencePrunes = 0;
+  let outcome = NONE;
+  for (let ds = dsFirst; ds <= dsLast && outcome == NONE; ds++) {
+    if (ds >= 0 && hasRole(used, ds)) continue;
+    setDrunkShown(ds);
+    if (!evidenceOk()) { evidencePrunes++; continue; }
+    const needed = floatingMask();
+    let rhTaken = false;
+    for (let rh = rhFirst; rh < rhEnd; rh++) {
+      if (rh >= 0) {
+        const r = unchecked(roles[rh]);
+        if (unchecked(TEAM_OF[r]) >= 2 && r != SPY) continue;
+        if (rhTaken && !relRh) break;
+        rhTaken = true;
+      }
+      setDrunkShown(ds);
+      setRedHerring(rh);
+      setFloatingNeeded(needed);
+      setFinalDemons(demons);
+      resetWork(nodeCap - nodes - work, deadline);
+      const found = explore(0, 0);
+      if (wasSuspended()) { markSuspended(); return SUSPENDED; }
+      work += workDone();
+      if (found) { outcome = FOUND; break; }
+      if (wasStopped()) { markAtCap(); outcome = STOPPED; break; }
+    }
+  }
+  countNodes(work);
+  prune(PR_EVIDENCE, evidencePrunes);
+  prune(PR_SEARCHES, 1);
+  if (outcome == NONE && demons == -1) markRefuted(ASSIGNED);
+  return outcome;
+}
+
+/** Write the current world (ASSIGNED, setup choices, the path's choices) into the buffer and mark what it shows. */
+export function emit(kind: i32, branch: i32, order: i32): void {
+  const base = RESULTS + (<usize>(resultCount * RESULT_STRIDE) << 2);
+  for (let s = 0; s < n; s++) store<i32>(base + (<usize>s << 2), unchecked(ASSIGNED[s]));
+  store<i32>(base + (<usize>R_DRUNK << 2), drunkShown);
+  store<i32>(base + (<usize>R_RH << 2), redHerring);
+  memory.copy(base + (<usize>R_NIGHTS << 2), CHOICES, <usize>(MAX_NIGHTS * 6) << 2);
+  for (let k = 0; k < MAX_FLOATING; k++) store<i32>(base + (<usize>(R_FLOATING + k) << 2), unchecked(FLOAT_NIGHT[k]));
+  store<i32>(base + (<usize>R_BRANCH << 2), branch);
+  store<i32>(base + (<usize>R_ORDER << 2), order);
+  store<i32>(base + (<usize>R_KIND << 2), kind);
+  markSeen(ASSIGNED);
+  resultCount++;
+}
+
+/** Enumeration and teams: the first legal history of the assignment. Returns its outcome. */
+export function leafFirst(used: i32, kind: i32, branch: i32, order: i32): i32 {
+  const outcome = searchHistories(used, -1);
+  if (outcome == FOUND) { emit(kind, branch, order); candidateCount++; }
+  else if (outcome == NONE) prune(PR_HIDDEN);
+  return outcome;
+}
+
+/**
+ * Possibilities: worlds of the assignment that show something unseen — first any history
+ * when the assignment itself is new (a starting character or an evil team), then, while a
+ * seat of it may still end as an unseen living Imp, one history per such Demon (each
+ * search finds the earliest history of the wanted Demons that comes first). `demonsOnly`
+ * skips the first step (the assignment is a known candidate). Returns SUSPENDED or
+ * STOPPED when a search did not end, else FOUND or NONE for the first search.
+ */
+export function leafNew(used: i32, kind: i32, branch: i32, order: i32, demonsOnly: bool): i32 {
+  let any = !demonsOnly && assignmentIsNew(ASSIGNED);
+  const anyFirst = any;
+  let first = NONE;
+  let searches = 0;
+  for (;;) {
+    const demons = demonsWanted(ASSIGNED);
+    if (!any && demons == 0) break;
+    const outcome = searchHistories(used, any ? -1 : demons);
+    if (outcome < 0) return outcome;
+    if (searches++ == 0) first = outcome;
+    if (outcome == NONE) break;
+    emit(kind, branch, order);
+    any = false;
+  }
+  if (first == NONE && anyFirst) prune(PR_HIDDEN); // no legal history at all
+  return first;
+}
+
+/** True when the buffer has room for every world one assignment can emit. */
+export function roomForLeaf(): bool {
+  return resultCount + MAX_EMIT <= RESULT_CAPACITY;
+}

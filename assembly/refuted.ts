@@ -1,0 +1,66 @@
+// Assignments already proven to have no legal history, remembered across the passes of
+// one call (enumerate, project, teams), so that a later pass walking the same part of the
+// search space does not search their histories again. A fixed-size cache: an entry lost
+// to a full table costs time, never a world, since only exact key matches are trusted.
+import { MAX_SEATS } from './layout';
+import { n } from './world';
+
+const SLOTS: i32 = 1 << 16;
+const PROBES: i32 = 8;
+/** Words of an entry: generation, then the assignment packed 5 bits per seat, six seats per word. */
+const ENTRY: i32 = 4;
+const TABLE: usize = memory.data(SLOTS * ENTRY << 2);
+const KEY = new StaticArray<i32>(3);
+
+let generation: i32 = 0;
+
+/** Forget every entry (a new call, a new program). */
+export function clearRefuted(): void {
+  generation = generation == i32.MAX_VALUE ? 1 : generation + 1;
+  if (generation == 1) memory.fill(TABLE, 0, <usize>(SLOTS * ENTRY) << 2);
+}
+
+function makeKey(assigned: StaticArray<i32>): u32 {
+  let h: u32 = 2166136261;
+  for (let w = 0; w < 3; w++) {
+    let packed = 0;
+    for (let k = 0; k < 6; k++) {
+      const s = w * 6 + k;
+      if (s < n && s < MAX_SEATS) packed |= (unchecked(assigned[s]) + 1) << (5 * k);
+    }
+    unchecked(KEY[w] = packed);
+    h = (h ^ <u32>packed) * 16777619;
+  }
+  return h ^ (h >> 15);
+}
+
+// @ts-ignore: decorator
+@inline function slotAt(h: u32, p: i32): usize {
+  return TABLE + (<usize>(<i32>((h + <u32>p) & <u32>(SLOTS - 1)) * ENTRY) << 2);
+}
+
+function matches(base: usize): bool {
+  return load<i32>(base) == generation && load<i32>(base + 4) == unchecked(KEY[0]) &&
+    load<i32>(base + 8) == unchecked(KEY[1]) && load<i32>(base + 12) == unchecked(KEY[2]);
+}
+
+/** Was this assignment proven to have no legal history in this call? */
+export function isRefuted(assigned: StaticArray<i32>): bool {
+  const h = makeKey(assigned);
+  for (let p = 0; p < PROBES; p++) if (matches(slotAt(h, p))) return true;
+  return false;
+}
+
+/** Remember that this assignment has no legal history. */
+export function markRefuted(assigned: StaticArray<i32>): void {
+  const h = makeKey(assigned);
+  for (let p = 0; p < PROBES; p++) {
+    const base = slotAt(h, p);
+    if (load<i32>(base) == generation) continue;
+    store<i32>(base, generation);
+    store<i32>(base + 4, unchecked(KEY[0]));
+    store<i32>(base + 8, unchecked(KEY[1]));
+    store<i32>(base + 12, unchecked(KEY[2]));
+    return;
+  }
+}

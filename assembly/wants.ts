@@ -1,0 +1,79 @@
+// What the possibilities searches still look for (src/search/possibilities.ts seeds it
+// before each pass): per seat the starting characters no world has shown, the seats no
+// world has shown as a living Imp at the end of the record, and the evil teams already
+// seen. Every emitted world removes what it shows, so the search that follows prunes more.
+import { EVIL_MASK, IMP, MINION_MASK, RECLUSE } from './vocab.gen';
+import { TEAM_SEEN, WANT_START, getAt, setAt } from './layout';
+import { isAlive, n, roles } from './world';
+
+/** Seats not yet seen as the living Imp at the end of the record (bit = seat). */
+export let wantDemon: i32 = 0;
+export function setWantDemon(mask: i32): void { wantDemon = mask; }
+
+/**
+ * Seats whose death the record allows (a death list naming them, a night with unknown
+ * deaths, an execution or a Slayer shot). The Demon moves only when the Imp dies, so
+ * with the Imp's seat outside this mask the starting Imp is the Imp at the end.
+ */
+export let mayDie: i32 = -1;
+export function setMayDie(mask: i32): void { mayDie = mask; }
+
+/** Of the Demon-capable seats (mask) with the Imp at `impSeat`, those that may end as the living Imp. */
+// @ts-ignore: decorator
+@inline export function possibleDemons(capable: i32, impSeat: i32): i32 {
+  return ((mayDie >> impSeat) & 1) != 0 ? capable : capable & (1 << impSeat);
+}
+
+/** Characters that can end the record as the Imp: the Imp, a Minion taking over, a Recluse catching the star-pass. */
+export const DEMON_CAPABLE: i32 = MINION_MASK | (1 << IMP) | (1 << RECLUSE);
+
+// @ts-ignore: decorator
+@inline export function wantsStart(seat: i32, code: i32): bool {
+  return ((getAt(WANT_START, seat) >> code) & 1) != 0;
+}
+
+// @ts-ignore: decorator
+@inline export function teamSeen(team: i32): bool {
+  return ((load<u8>(TEAM_SEEN + (<usize>team >> 3)) >> <u8>(team & 7)) & 1) != 0;
+}
+
+/** Seats holding the Imp and alive in the current state. */
+export function livingImps(): i32 {
+  let mask = 0;
+  for (let s = 0; s < n; s++) if (isAlive(s) && unchecked(roles[s]) == IMP) mask |= 1 << s;
+  return mask;
+}
+
+/** Evil seats (mask) of an assignment. */
+export function evilTeam(assigned: StaticArray<i32>): i32 {
+  let team = 0;
+  for (let s = 0; s < n; s++) if ((EVIL_MASK >> unchecked(assigned[s])) & 1) team |= 1 << s;
+  return team;
+}
+
+/** Does the assignment show a starting character or an evil team not seen yet? */
+export function assignmentIsNew(assigned: StaticArray<i32>): bool {
+  for (let s = 0; s < n; s++) if (wantsStart(s, unchecked(assigned[s]))) return true;
+  return !teamSeen(evilTeam(assigned));
+}
+
+/** Seats of the assignment that could hold the Imp at the end and are still wanted. */
+export function demonsWanted(assigned: StaticArray<i32>): i32 {
+  let mask = 0;
+  let impSeat = 0;
+  for (let s = 0; s < n; s++) {
+    const r = unchecked(assigned[s]);
+    if ((DEMON_CAPABLE >> r) & 1) mask |= 1 << s;
+    if (r == IMP) impSeat = s;
+  }
+  return possibleDemons(mask, impSeat) & wantDemon;
+}
+
+/** Record a found world: its assignment's cells and team, and the living Imps of the current (final) state. */
+export function markSeen(assigned: StaticArray<i32>): void {
+  for (let s = 0; s < n; s++) setAt(WANT_START, s, getAt(WANT_START, s) & ~(1 << unchecked(assigned[s])));
+  const team = evilTeam(assigned);
+  const at = TEAM_SEEN + (<usize>team >> 3);
+  store<u8>(at, load<u8>(at) | <u8>(1 << <u8>(team & 7)));
+  wantDemon &= ~livingImps();
+}

@@ -1,0 +1,92 @@
+/**
+ * Runs one search pass over one or more search threads: slices on each thread until it
+ * finishes, the caller has enough, or a bound of the whole call stops it (maxNodes over
+ * every pass and thread, the call's deadline, cancellation). Between slices it hands the
+ * buffered worlds to the caller, reports progress and yields to the event loop.
+ */
+import type { PassSetup } from './slice-server.ts';
+import type { SearchThread } from './thread.ts';
+
+/** Nodes per slice: small enough that progress and cancellation stay prompt. */
+const SLICE_NODES = 20_000;
+
+/** What bounds every pass of one call. `deadline` is on the `performance.now()` clock (ms). */
+export interface CallBounds {
+  deadline: number;
+  maxNodes: number;
+  /** Nodes used so far by every pass and thread of the call (updated by `runPass`). */
+  nodesUsed: number;
+  signal?: AbortSignal;
+  /** Time per slice (ms) before the module pauses. */
+  sliceMs: number;
+  /** Called after every slice (the caller throttles progress reports). */
+  onSlice?: () => void;
+}
+
+/** Why a pass stopped before it finished; null when every thread finished its part. */
+export type PassStop = null | 'enough' | 'node_limit' | 'time_limit' | 'cancelled' | 'defect';
+
+/** What a pass did. */
+export interface PassRun {
+  stop: PassStop;
+  /** Prune counters of the pass, summed over threads. */
+  stats: number[];
+}
+
+/** One macrotask turn, without `setTimeout`'s clamp of 1 ms or more. */
+export function yieldToEventLoop(): Promise<void> {
+  if (typeof setImmediate === 'function') return new Promise((resolve) => setImmediate(resolve));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => { channel.port1.close(); resolve(); };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Run a pass: `setups[t]` on `threads[t]`. `take(t, records, count)` receives each slice's
+ * worlds (false: the checker refused one, a defect, and every thread stops). `enough(t)`
+ * says when thread t may stop early (e.g. it found maxResults + 1 candidates); `wanted` is
+ * passed to every slice (enumeration: candidates per thread).
+ */
+export async function runPass(
+  threads: SearchThread[], setups: PassSetup[], bounds: CallBounds, wanted: number,
+  take: (thread: number, records: Int32Array, count: number) => boolean,
+  enough: (thread: number) => boolean = () => false,
+): Promise<PassRun> {
+  let stop: PassStop = null;
+  const stats = new Array<number>(8).fill(0);
+  const finish = (why: PassStop) => { if (stop === null || stop === 'enough') stop = why; };
+
+  const drive = async (t: number): Promise<void> => {
+    const thread = threads[t]!;
+    await thread.start(setups[t]!);
+    let sliceMs = bounds.sliceMs;
+    let counted = 0;
+    let last: number[] = [];
+    for (;;) {
+      if (stop !== null && stop !== 'enough') break;
+      const budget = Math.max(1, Math.min(SLICE_NODES, bounds.maxNodes - bounds.nodesUsed));
+      const left = bounds.deadline - performance.now();
+      const reply = await thread.slice({ budget, wanted, sliceMs: Math.max(1, Math.min(sliceMs, left)) });
+      bounds.nodesUsed += reply.nodes - counted;
+      counted = reply.nodes;
+      last = reply.stats;
+      if (!take(t, reply.records, reply.count)) { finish('defect'); break; }
+      // A slice that paused inside one assignment restarts it next time with twice the time,
+      // so every assignment is eventually searched whole; otherwise back to short slices.
+      sliceMs = reply.paused ? sliceMs * 2 : bounds.sliceMs;
+      if (reply.done) break;
+      if (enough(t)) { finish('enough'); break; }
+      if (reply.atCap || bounds.nodesUsed >= bounds.maxNodes) { finish('node_limit'); break; }
+      if (performance.now() >= bounds.deadline) { finish('time_limit'); break; }
+      bounds.onSlice?.();
+      await yieldToEventLoop();
+      if (bounds.signal?.aborted) { finish('cancelled'); break; }
+    }
+    last.forEach((v, i) => { stats[i]! += v; });
+  };
+
+  await Promise.all(threads.map((_, t) => drive(t)));
+  return { stop, stats };
+}

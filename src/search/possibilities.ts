@@ -1,0 +1,171 @@
+/**
+ * The per-seat answer (`possibilities` of a result): which starting characters each seat
+ * can still have, who can be the living Imp at the end of the record, which sets of seats
+ * can be the evil team, and how many assignments there are. Every `true` comes from a
+ * world the checker verified, with one example world per cell; `false` only from a
+ * finished search; `null` where a bound stopped it.
+ *
+ * Examples are chosen so that the answer does not depend on how the search was split:
+ * the lowest returned candidate that has the cell, else the first world (branch by
+ * branch, in each branch's depth-first order) of the possibilities passes.
+ */
+import type { Cell, Possibilities, SeatPossibilities, StopReason } from '../contract/result.ts';
+import type { Game } from '../model/game.ts';
+import { LAYOUT as L } from '../compile/layout.ts';
+import { seatMasks } from '../compile/masks.ts';
+import { MINION_MASK, R, ROLE_IDS, type RoleId } from '../rules/roles.ts';
+import type { WorldStore } from './world-store.ts';
+
+/** Characters that can end the record as the Imp: the Imp, a Minion taking over, a Recluse catching the star-pass. */
+export const DEMON_CAPABLE = MINION_MASK | (1 << R.IMP) | (1 << R.RECLUSE);
+
+/** What the record says about deaths (bit = seat). */
+export interface DeathFacts {
+  /** Seats dead at the end in every history: in a death list, executed, shot dead, or a Virgin's executed nominator. */
+  dead: number;
+  /** Seats whose death the record allows: `dead`, or everyone when a later night's deaths are unknown. */
+  mayDie: number;
+}
+
+/** The deaths the record fixes (day deaths must all be recorded; a night's `deaths` is complete when given). */
+export function deathFacts(game: Game): DeathFacts {
+  let dead = 0;
+  let unknownNight = false;
+  for (const phase of game.phases) {
+    if (phase.phase === 'night') {
+      // Nobody dies on the first night (the Imp does not act); later nights without a list may kill anyone.
+      if (phase.deaths === null) unknownNight ||= phase.number > 1;
+      else for (const s of phase.deaths) dead |= 1 << s;
+      continue;
+    }
+    for (const e of phase.events) {
+      if (e.kind === 'execution') dead |= 1 << e.seat;
+      else if (e.kind === 'slayer' && e.killed) dead |= 1 << e.target;
+      else if (e.kind === 'nomination' && e.triggered) dead |= 1 << e.seat;
+    }
+  }
+  return { dead, mayDie: unknownNight ? (1 << game.n) - 1 : dead };
+}
+
+/** Seats that may hold the living Imp at the end of the record, before any search. */
+export function demonSeatsPossible(game: Game): number {
+  const { dead } = deathFacts(game);
+  return seatMasks(game).reduce((m, mask, s) => ((mask & DEMON_CAPABLE) !== 0 && !((dead >> s) & 1) ? m | (1 << s) : m), 0);
+}
+
+/** What was decided, by which passes. */
+export interface Decided {
+  /** Every starting character not shown by a found world is impossible. */
+  starting: boolean;
+  /** Every seat not shown as the living Imp at the end is impossible (temporal only). */
+  demonNow: boolean;
+  /** Every evil team was found. */
+  teams: boolean;
+  /** The exact number of distinct assignments, when every one was enumerated; else null. */
+  count: number | null;
+  /** Why not everything was decided (null when it was). */
+  stopReason: StopReason;
+}
+
+/**
+ * Worlds in the order they are preferred as examples: the returned candidates in order,
+ * then the worlds of the possibilities passes (project, list) by branch and, within a
+ * branch, in the order found (its depth-first order), then any other.
+ */
+function exampleOrder(store: WorldStore, candidates: readonly number[]): number[] {
+  const isCandidate = new Set(candidates);
+  const rest: [number, number, number][] = [];
+  for (let w = 0; w < store.size; w++) {
+    if (isCandidate.has(w)) continue;
+    const o = store.origin(w);
+    rest.push([o.pass === L.MODE_PROJECT || o.pass === L.MODE_LIST ? 0 : 1, o.branch, w]);
+  }
+  rest.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
+  return [...candidates, ...rest.map((k) => k[2])];
+}
+
+/**
+ * Assemble `possibilities` from the verified worlds. `candidates` are the store indices
+ * of the returned candidates in order; `confirmed` also holds the one that proves
+ * truncation. Returns the public object (example worlds listed by id, to be filled in by
+ * the caller) and the store indices of the example worlds that are not candidates.
+ */
+export function buildPossibilities(
+  game: Game, store: WorldStore, candidates: readonly number[], confirmed: readonly number[],
+  decided: Decided, temporal: boolean,
+): { possibilities: Omit<Possibilities<never>, 'examples'>; exampleWorlds: number[] } {
+  const n = game.n;
+  const masks = seatMasks(game);
+  const deadAtEnd = deathFacts(game).dead;
+  const candidateOf = new Map<number, number>(candidates.map((w, k) => [w, k]));
+  // Example per cell (the first world in preference order that has it): starting[s][role], demon[s]; -1 none.
+  const starting = Array.from({ length: n }, () => new Array<number>(ROLE_IDS.length).fill(-1));
+  const demon = new Array<number>(n).fill(-1);
+  const teams = new Set<number>();
+  for (const w of exampleOrder(store, candidates)) {
+    for (let s = 0; s < n; s++) {
+      const r = store.role(w, s);
+      if (starting[s]![r]! < 0) starting[s]![r] = w;
+    }
+    teams.add(store.evilTeam(w));
+    if (temporal) {
+      const imps = store.livingImps(w, R.IMP);
+      for (let s = 0; s < n; s++) if (((imps >> s) & 1) && demon[s]! < 0) demon[s] = w;
+    }
+  }
+
+  const exampleWorlds: number[] = [];
+  const exampleIds = new Map<number, string>();
+  const exampleId = (w: number): string => {
+    const k = candidateOf.get(w);
+    if (k !== undefined) return `c${k + 1}`;
+    let id = exampleIds.get(w);
+    if (id === undefined) {
+      id = `w${exampleWorlds.push(w)}`;
+      exampleIds.set(w, id);
+    }
+    return id;
+  };
+  // Ids in a fixed order: seats, then characters (table order), then the Demon.
+  const cell = (w: number, possibleAtAll: boolean, isDecided: boolean): Cell => {
+    if (w >= 0) return true;
+    return !possibleAtAll || isDecided ? false : null;
+  };
+  const seats: Record<string, SeatPossibilities> = {};
+  game.playerIds.forEach((id, s) => {
+    const start = {} as Record<RoleId, Cell>;
+    const examples: SeatPossibilities['examples'] = { starting: {} };
+    ROLE_IDS.forEach((role, r) => {
+      const w = starting[s]![r]!;
+      start[role] = cell(w, ((masks[s]! >> r) & 1) === 1, decided.starting);
+      if (w >= 0) examples.starting[role] = exampleId(w);
+    });
+    const seat: SeatPossibilities = { starting: start, examples };
+    if (temporal) {
+      const w = demon[s]!;
+      const possible = (masks[s]! & DEMON_CAPABLE) !== 0 && !((deadAtEnd >> s) & 1);
+      seat.demonNow = cell(w, possible, decided.demonNow);
+      if (w >= 0) examples.demonNow = exampleId(w);
+    }
+    seats[id] = seat;
+  });
+
+  const teamSeats = [...teams].map((mask) => game.playerIds.flatMap((_, s) => ((mask >> s) & 1 ? [s] : [])));
+  teamSeats.sort((a, b) => {
+    for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+    return a.length - b.length;
+  });
+  const counted = new Set<string>();
+  for (const w of [...confirmed, ...exampleWorlds]) counted.add(store.roles(w).join(','));
+  const complete = decided.starting && decided.teams && (!temporal || decided.demonNow);
+  return {
+    possibilities: {
+      complete,
+      stopReason: complete ? null : decided.stopReason,
+      seats,
+      evilTeams: { teams: teamSeats.map((t) => t.map((s) => game.playerIds[s]!)), complete: decided.teams },
+      assignments: decided.count !== null ? { count: decided.count, exact: true } : { count: counted.size, exact: false },
+    },
+    exampleWorlds,
+  };
+}

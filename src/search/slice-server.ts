@@ -1,0 +1,132 @@
+/**
+ * What runs next to one instance of the WASM search module: load a pass (program, mode,
+ * what the possibilities searches still look for), run one slice, hand back the worlds it
+ * buffered. The coordinator (passes.ts) decides everything else.
+ *
+ * `createSliceServer` is self-contained on purpose — it uses only its arguments and
+ * standard globals — because its source text is also the body of a search thread
+ * (thread-pool.ts), where nothing else of the library exists.
+ */
+import type { SolverExports } from '../wasm/load.ts';
+
+/** One search pass for one thread. */
+export interface PassSetup {
+  /** The compiled program (compile/program.ts), possibly with only some root branches. */
+  program: Int32Array;
+  /** layout.ts MODE_*. */
+  mode: number;
+  /** The first pass of a call: forget the assignments refuted in earlier calls. */
+  fresh: boolean;
+  /** Node bound of this pass (maxNodes less what earlier passes used). */
+  nodeCap: number;
+  /** Per seat, the starting characters still looked for (bit = role code); n words. */
+  wantStart: Int32Array;
+  /** Evil teams already seen (bit = mask of the evil seats), `TEAM_SEEN_BYTES` bytes. */
+  teamSeen: Uint8Array;
+  /** Seats still looked for as the living Imp at the end of the record. */
+  wantDemon: number;
+  /** Seats whose death the record allows (wants.ts mayDie). */
+  mayDie: number;
+  /** List mode: assignments, `LIST_STRIDE` words each (branch, then the roles of 16 seats). */
+  list: Int32Array;
+  /** Order key of the list's first assignment. */
+  listFirstOrder: number;
+}
+
+/** One slice to run. */
+export interface SliceRequest {
+  /** Nodes to use at most (checked between turns, so a slice may go a little over). */
+  budget: number;
+  /** Enumeration: stop once this many candidates were found in this pass. */
+  wanted: number;
+  /** Time (ms) before the module pauses, even inside one assignment's history search. */
+  sliceMs: number;
+}
+
+/** What one slice did. */
+export interface SliceReply {
+  /** The pass is finished. */
+  done: boolean;
+  /** `count` result records, `RESULT_STRIDE` words each. */
+  records: Int32Array;
+  count: number;
+  /** Nodes used by this pass so far. */
+  nodes: number;
+  /** A history search hit the node bound: the pass cannot go on. */
+  atCap: boolean;
+  /** The slice paused inside one assignment (it is redone, with more time, next slice). */
+  paused: boolean;
+  /** Prune counters of this pass (budget.ts PR_*). */
+  stats: number[];
+}
+
+/** The constants a slice server needs from layout.ts. */
+export interface SliceConstants {
+  RESULT_STRIDE: number;
+  LIST_CAPACITY: number;
+  LIST_STRIDE: number;
+  MODE_LIST: number;
+  TEAM_SEEN_BYTES: number;
+  STATS_WORDS: number;
+}
+
+/** A slice server over one module instance (see the file comment for why it is self-contained). */
+export function createSliceServer(ex: SolverExports, L: SliceConstants): {
+  start(setup: PassSetup): void;
+  slice(request: SliceRequest): SliceReply;
+} {
+  let list: Int32Array = new Int32Array(0);
+  let listNext = 0;
+  let listOrder = 0;
+  let listMode = false;
+
+  function loadChunk(): void {
+    const count = Math.min(L.LIST_CAPACITY, list.length / L.LIST_STRIDE - listNext);
+    const words = list.subarray(listNext * L.LIST_STRIDE, (listNext + count) * L.LIST_STRIDE);
+    new Int32Array(ex.memory.buffer, ex.listPtr(), words.length).set(words);
+    ex.setList(count, listOrder + listNext);
+    listNext += count;
+  }
+
+  return {
+    start(setup) {
+      const buffer = ex.memory.buffer;
+      new Int32Array(buffer, ex.programPtr(), setup.program.length).set(setup.program);
+      new Int32Array(buffer, ex.wantStartPtr(), setup.wantStart.length).set(setup.wantStart);
+      new Uint8Array(buffer, ex.teamSeenPtr(), L.TEAM_SEEN_BYTES).set(setup.teamSeen);
+      ex.setWantDemon(setup.wantDemon);
+      ex.setMayDie(setup.mayDie);
+      if (setup.fresh) ex.clearRefuted();
+      ex.setMode(setup.mode);
+      ex.reset();
+      ex.setNodeCap(setup.nodeCap);
+      listMode = setup.mode === L.MODE_LIST;
+      list = setup.list;
+      listNext = 0;
+      listOrder = setup.listFirstOrder;
+      if (listMode) loadChunk();
+    },
+    slice(request) {
+      const until = performance.now() + request.sliceMs;
+      const stopAt = ex.nodeCount() + request.budget;
+      let done = ex.run(request.budget, request.wanted, until) === 1;
+      while (listMode && done && listNext * L.LIST_STRIDE < list.length && ex.hitNodeCap() !== 1) {
+        if (performance.now() >= until || ex.nodeCount() >= stopAt) { done = false; break; }
+        loadChunk();
+        done = ex.run(stopAt - ex.nodeCount(), request.wanted, until) === 1;
+      }
+      const count = ex.foundCount();
+      const records = new Int32Array(ex.memory.buffer, ex.resultsPtr(), count * L.RESULT_STRIDE).slice();
+      ex.clearResults();
+      return {
+        done,
+        records,
+        count,
+        nodes: ex.nodeCount(),
+        atCap: ex.hitNodeCap() === 1,
+        paused: ex.pausedInLeaf() === 1,
+        stats: Array.from(new Int32Array(ex.memory.buffer, ex.statsPtr(), L.STATS_WORDS)),
+      };
+    },
+  };
+}

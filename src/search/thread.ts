@@ -1,0 +1,44 @@
+/**
+ * A search thread as the coordinator (passes.ts) sees it: start a pass, run slices. The
+ * local thread runs the module in this thread; thread-pool.ts runs it in workers.
+ */
+import { LAYOUT as L } from '../compile/layout.ts';
+import { loadSolver } from '../wasm/load.ts';
+import { createSliceServer, type PassSetup, type SliceConstants, type SliceReply, type SliceRequest } from './slice-server.ts';
+
+/** One instance of the search module, wherever it runs. */
+export interface SearchThread {
+  start(setup: PassSetup): Promise<void>;
+  slice(request: SliceRequest): Promise<SliceReply>;
+}
+
+/** Bytes of the evil-team bitset (assembly/layout.ts TEAM_SEEN: one bit per mask of 16 seats). */
+export const TEAM_SEEN_BYTES = (1 << 16) >> 3;
+
+/** Words of the prune counters (assembly/layout.ts PRUNE_REASONS). */
+export const STATS_WORDS = 8;
+
+/** What a slice server needs to know of the layout. */
+export const SLICE_CONSTANTS: SliceConstants = {
+  RESULT_STRIDE: L.RESULT_STRIDE, LIST_CAPACITY: L.LIST_CAPACITY, LIST_STRIDE: L.LIST_STRIDE,
+  MODE_LIST: L.MODE_LIST, TEAM_SEEN_BYTES, STATS_WORDS,
+};
+
+/** The module has one static memory, so searches in this thread take turns (a promise chain as a lock). */
+let turn: Promise<unknown> = Promise.resolve();
+
+/**
+ * Run `body` with this thread's module to itself: concurrent searches run one after
+ * another. The thread it gets must not be used after `body` settles.
+ */
+export function withLocalThread<T>(body: (thread: SearchThread) => Promise<T>): Promise<T> {
+  const result = turn.then(async () => {
+    const server = createSliceServer(await loadSolver(), SLICE_CONSTANTS);
+    return body({
+      start: async (setup) => server.start(setup),
+      slice: async (request) => server.slice(request),
+    });
+  });
+  turn = result.catch(() => undefined);
+  return result;
+}

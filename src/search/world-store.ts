@@ -1,0 +1,147 @@
+/**
+ * Compact storage of the worlds a search found and the checker verified: one fixed-size
+ * row of i32 words per world in a growing typed array, instead of an object graph per
+ * world. A row holds the assignment, the setup choices, each night's choices, the nights
+ * of the reports with `night: null`, where the world came from (branch, order key, pass)
+ * and what the trusted replay established at the end of the record (characters, who is
+ * alive, winner). Worlds are turned back into objects only when a result needs them.
+ */
+import type { Game } from '../model/game.ts';
+import type { State } from '../kernel/state.ts';
+import type { NightChoices, World } from '../kernel/world.ts';
+import { isEvilCode } from '../rules/roles.ts';
+
+/** Where a world came from: the search pass (layout.ts MODE_*), its root branch and order key in that pass. */
+export interface WorldOrigin {
+  pass: number;
+  branch: number;
+  order: number;
+}
+
+/** What the checker's replay established at the end of the record. */
+export interface WorldEnd {
+  roles: number[];
+  alive: boolean[];
+  winner: 'good' | 'evil' | null;
+}
+
+const WINNERS = [null, 'good', 'evil'] as const;
+
+/** The worlds of one search of one game. Indices are stable (rows are only appended). */
+export class WorldStore {
+  readonly n: number;
+  private readonly nights: number;
+  private readonly floating: number[];
+  private readonly fixedNights: number[];
+  /** Words per row. */
+  readonly stride: number;
+  private data: Int32Array;
+  private rows = 0;
+  // Offsets inside a row.
+  private readonly oNights: number;
+  private readonly oFloat: number;
+  private readonly oMeta: number;
+  private readonly oEnd: number;
+
+  constructor(game: Game) {
+    this.n = game.n;
+    this.nights = game.phases.filter((p) => p.phase === 'night').length;
+    this.floating = game.reports.flatMap((r, i) => (r.night === null ? [i] : []));
+    this.fixedNights = game.reports.map((r) => r.night ?? -1);
+    this.oNights = this.n + 2;
+    this.oFloat = this.oNights + 6 * this.nights;
+    this.oMeta = this.oFloat + this.floating.length;
+    this.oEnd = this.oMeta + 3;
+    this.stride = this.oEnd + this.n + 2;
+    this.data = new Int32Array(this.stride * 64);
+  }
+
+  /** Number of worlds stored. */
+  get size(): number { return this.rows; }
+
+  /** Append a verified world; returns its index. */
+  add(world: World, origin: WorldOrigin, end: State): number {
+    if ((this.rows + 1) * this.stride > this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    const at = this.rows * this.stride;
+    const d = this.data;
+    for (let s = 0; s < this.n; s++) d[at + s] = world.roles[s]!;
+    d[at + this.n] = world.drunkShown;
+    d[at + this.n + 1] = world.redHerring;
+    for (let k = 0; k < this.nights; k++) {
+      const c = world.nights[k];
+      const o = at + this.oNights + 6 * k;
+      d[o] = c?.poison ?? -1; d[o + 1] = c?.monk ?? -1; d[o + 2] = c?.imp ?? -1;
+      d[o + 3] = c?.redirect ?? -1; d[o + 4] = c?.successor ?? -1; d[o + 5] = c?.master ?? -1;
+    }
+    this.floating.forEach((i, k) => { d[at + this.oFloat + k] = world.reportNights[i]!; });
+    d[at + this.oMeta] = origin.pass;
+    d[at + this.oMeta + 1] = origin.branch;
+    d[at + this.oMeta + 2] = origin.order;
+    let alive = 0;
+    for (let s = 0; s < this.n; s++) {
+      d[at + this.oEnd + s] = end.roles[s]!;
+      if (end.alive[s]) alive |= 1 << s;
+    }
+    d[at + this.oEnd + this.n] = alive;
+    d[at + this.oEnd + this.n + 1] = WINNERS.indexOf(end.winner);
+    return this.rows++;
+  }
+
+  /** Initial character (role code) of a seat in world i. */
+  role(i: number, seat: number): number { return this.data[i * this.stride + seat]!; }
+
+  /** The assignment of world i. */
+  roles(i: number): number[] {
+    const at = i * this.stride;
+    return Array.from(this.data.subarray(at, at + this.n));
+  }
+
+  /** Evil seats of world i's assignment (bit = seat). */
+  evilTeam(i: number): number {
+    let team = 0;
+    for (let s = 0; s < this.n; s++) if (isEvilCode(this.role(i, s))) team |= 1 << s;
+    return team;
+  }
+
+  origin(i: number): WorldOrigin {
+    const at = i * this.stride + this.oMeta;
+    return { pass: this.data[at]!, branch: this.data[at + 1]!, order: this.data[at + 2]! };
+  }
+
+  /** What the replay established at the end of the record for world i. */
+  end(i: number): WorldEnd {
+    const at = i * this.stride + this.oEnd;
+    const alive = this.data[at + this.n]!;
+    return {
+      roles: Array.from(this.data.subarray(at, at + this.n)),
+      alive: Array.from({ length: this.n }, (_, s) => ((alive >> s) & 1) === 1),
+      winner: WINNERS[this.data[at + this.n + 1]!]!,
+    };
+  }
+
+  /** Seats holding a living Imp at the end of the record in world i (bit = seat). */
+  livingImps(i: number, imp: number): number {
+    const at = i * this.stride + this.oEnd;
+    const alive = this.data[at + this.n]!;
+    let mask = 0;
+    for (let s = 0; s < this.n; s++) if (this.data[at + s] === imp && ((alive >> s) & 1) === 1) mask |= 1 << s;
+    return mask;
+  }
+
+  /** World i as the kernel's object (for replay and for building a witness). */
+  world(i: number): World {
+    const at = i * this.stride;
+    const d = this.data;
+    const nights: NightChoices[] = Array.from({ length: this.nights }, (_, k) => {
+      const o = at + this.oNights + 6 * k;
+      return { poison: d[o]!, monk: d[o + 1]!, imp: d[o + 2]!, redirect: d[o + 3]!, successor: d[o + 4]!, master: d[o + 5]! };
+    });
+    const reportNights = this.fixedNights.slice();
+    this.floating.forEach((r, k) => { reportNights[r] = d[at + this.oFloat + k]!; });
+    return { roles: this.roles(i), drunkShown: d[at + this.n]!, redHerring: d[at + this.n + 1]!, nights, reportNights };
+  }
+}
