@@ -6,7 +6,7 @@ import {
   SCARLET_WOMAN, VIRGIN, SLAYER, P_PHASE_COUNT, P_PHASE_OFF, PH_SIZE, PH_KIND,
   PH_NUMBER, PH_POISON_ACTOR, PH_POISON_TARGET, PH_MONK_ACTOR, PH_MONK_TARGET, PH_IMP_ACTOR,
   PH_IMP_TARGET, PH_IMP_REDIRECT, PH_IMP_SUCCESSOR, PH_BUTLER_ACTOR, PH_BUTLER_TARGET,
-  P_OBS_MONK, PH_OBS_MASTER, PH_OBS_POISON, PH_DEATHS, MAX_NIGHTS,
+  P_OBS_MONK, PH_OBS_MASTER, PH_POISON_TABLE, PH_DEATHS, MAX_NIGHTS,
 } from './vocab.gen';
 import { P, MAX_SEATS } from './layout';
 import {
@@ -67,12 +67,9 @@ function listPush(base: usize, v: i32): void {
 }
 function listOne(base: usize, v: i32): void { listSet(base, 0); listPush(base, v); }
 
-/** Does poisoning seat x tonight matter (choices.ts poisonChoices)? */
+/** Does poisoning seat x tonight matter (choices.ts poisonRelevance)? */
 function poisonMatters(rec: i32, x: i32): bool {
-  if ((P(rec + PH_OBS_POISON) >> x) & 1) return true;
-  const r = unchecked(roles[x]);
-  return r == IMP || r == MONK || r == SOLDIER || r == MAYOR || r == SPY || r == RECLUSE || r == SAINT ||
-    r == BUTLER || r == SCARLET_WOMAN || r == VIRGIN || r == SLAYER;
+  return ((P(P(rec + PH_POISON_TABLE) + unchecked(roles[x])) >> x) & 1) != 0;
 }
 
 function fillPoison(base: usize, rec: i32): void {

@@ -19,6 +19,8 @@ export interface CliArgs {
   json: boolean;
   /** Search implementation; undefined = the library's default. */
   engine?: 'wasm' | 'reference';
+  /** Search threads (`SolveOptions.workers`); undefined = the library's default ('auto'). */
+  workers?: number;
   /** Bounds that replace the input's `limits` fields. */
   limits: LimitOverrides;
 }
@@ -43,6 +45,8 @@ Options:
   --max-nodes N       stop after N search nodes (overrides limits.maxNodes)
   --max-results N     stop after N candidates (overrides limits.maxResults)
   --engine NAME       wasm (default) or reference (the plain TypeScript search)
+  --workers N         search threads (default: a search still running after 150 ms
+                      moves to as many threads as the machine has cores, less one)
   -h, --help          show this help
 
 Exit status: 0 solved (candidates, contradiction or inconclusive),
@@ -66,6 +70,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
         'max-nodes': { type: 'string' },
         'max-results': { type: 'string' },
         engine: { type: 'string' },
+        workers: { type: 'string' },
       },
     });
   } catch (error) {
@@ -93,11 +98,20 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     engine = values.engine;
   }
 
+  let workers: number | undefined;
+  if (values.workers !== undefined) {
+    workers = /^\d+$/.test(values.workers) ? Number(values.workers) : NaN;
+    if (!Number.isSafeInteger(workers) || workers < 1 || workers > 64) {
+      return { kind: 'usage-error', message: `--workers needs an integer from 1 to 64, got '${values.workers}'` };
+    }
+  }
+
   if (positionals.length === 0) return { kind: 'usage-error', message: 'missing input file (a path, or - for standard input)' };
   if (positionals.length > 1) return { kind: 'usage-error', message: `expected one input file, got ${positionals.length}: ${positionals.join(' ')}` };
 
   const args: CliArgs = { file: positionals[0]!, json: values.json === true, limits };
   if (engine) args.engine = engine;
+  if (workers !== undefined) args.workers = workers;
   return { kind: 'run', args };
 }
 

@@ -128,6 +128,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
 
 function search(input: unknown, args: CliArgs, options: SolveOptions): Promise<TemporalResult | LegacyResult> {
   if (args.engine) options.engine = args.engine;
+  if (args.workers !== undefined) options.workers = args.workers;
   return isTemporalInput(input) ? solveTemporal(input, options) : solve(input, options);
 }
 

@@ -15,8 +15,9 @@ export const LAYOUT = {
   // phase records. Night: kind 0, number, deaths mask (-1 unknown), poison actor/target,
   // monk actor/target, imp actor/target/redirect (-2 open)/successor (-2 open, -1 none)/
   // recluseDemon (-1 open), butler actor/target, conflicting actions flag, whether a row
-  // can tell the Butler's master chosen that night (choices.ts masterObserved), the seats
-  // whose poisoning that night a row can observe (mask, choices.ts poisonObserved).
+  // can tell the Butler's master chosen that night (choices.ts masterObserved), the offset
+  // of the night's poison table: per role code, the seats (mask) where poisoning its holder
+  // can matter (choices.ts poisonRelevance).
   // Day: kind 1, number, ended, events offset, events count, completeVoting; each event is
   // 5 words: kind (EV_EXECUTION, EV_SLAYER, EV_NOMINATION), player, target,
   // killed/triggered, _; or EV_BALLOT, voters (seat mask), qualifying offset, qualifying
@@ -25,7 +26,7 @@ export const LAYOUT = {
   PH_SIZE: 17, PH_KIND: 0, PH_NUMBER: 1, PH_DEATHS: 2, PH_POISON_ACTOR: 3, PH_POISON_TARGET: 4,
   PH_MONK_ACTOR: 5, PH_MONK_TARGET: 6, PH_IMP_ACTOR: 7, PH_IMP_TARGET: 8, PH_IMP_REDIRECT: 9,
   PH_IMP_SUCCESSOR: 10, PH_IMP_RECLUSE: 11, PH_BUTLER_ACTOR: 12, PH_BUTLER_TARGET: 13, PH_CONFLICT: 14,
-  PH_OBS_MASTER: 15, PH_OBS_POISON: 16,
+  PH_OBS_MASTER: 15, PH_POISON_TABLE: 16,
   PH_ENDED: 2, PH_EVENTS_OFF: 3, PH_EVENTS_COUNT: 4, PH_COMPLETE_VOTING: 5, EVENT_SIZE: 5, EV_EXECUTION: 0, EV_SLAYER: 1, EV_NOMINATION: 2, EV_BALLOT: 3,
   MAX_NIGHTS: 50, MAX_FLOATING: 62,
   // evidence records: kind, seat, role, is, a, b, c, _

@@ -8,7 +8,7 @@ import { rootBranches } from './branches.ts';
 import { LAYOUT as L } from './layout.ts';
 import { seatMasks } from './masks.ts';
 import { relevance } from './relevance.ts';
-import { masterObserved, poisonObserved } from '../search/choices.ts';
+import { masterObserved, poisonRelevance } from '../search/choices.ts';
 
 const seatBits = (seats: number[] | null): number => (seats ? seats.reduce((m, s) => m | (1 << s), 0) : -1);
 const roleBits = (roles: number[] | null): number => (roles ? roles.reduce((m, r) => m | (1 << r), 0) : -1);
@@ -119,7 +119,8 @@ function writePhases(game: Game, words: number[], h: (slot: number, v: number) =
       return;
     }
     set(L.PH_OBS_MASTER, masterObserved(game, i) ? 1 : 0);
-    set(L.PH_OBS_POISON, [...poisonObserved(game, phase.number)].reduce((m, x) => m | (1 << x), 0));
+    set(L.PH_POISON_TABLE, words.length);
+    words.push(...poisonRelevance(game, i));
     set(L.PH_DEATHS, phase.deaths ? phase.deaths.reduce((m, x) => m | (1 << x), 0) : -1);
     for (const slot of [L.PH_POISON_ACTOR, L.PH_POISON_TARGET, L.PH_MONK_ACTOR, L.PH_MONK_TARGET,
       L.PH_IMP_ACTOR, L.PH_IMP_TARGET, L.PH_BUTLER_ACTOR, L.PH_BUTLER_TARGET, L.PH_IMP_RECLUSE]) set(slot, -1);

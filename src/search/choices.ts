@@ -2,27 +2,19 @@
  * The candidate choices of one night, as both searches enumerate them. Choices no
  * active row can observe are narrowed to representatives (the candidate set is
  * unchanged, only the example witness is canonical):
- * - poison: every seat whose poisoning could matter that night or the next day, plus one
- *   seat for "anyone else";
+ * - poison: every seat whose poisoning could matter that night or the next day
+ *   (poisonRelevance), plus one seat for "anyone else";
  * - Monk: the Imp's target (to block it) and one other seat, unless observed;
  * - Butler: one master, unless observed that night;
  * - the Imp's target and a Mayor's redirect: with recorded deaths, only seats that can
  *   explain them;
  * - recorded actions pin their choice.
  */
-import { R } from '../rules/roles.ts';
+import { R, ROLE_IDS } from '../rules/roles.ts';
 import type { Game, GamePhase } from '../model/game.ts';
 import { actsAs, livingSeatOf, type State } from '../kernel/state.ts';
 
 type Night = Extract<GamePhase, { phase: 'night' }>;
-
-/**
- * Characters whose being poisoned can change what happens tonight or the next day (an
- * information character's poisoning shows only in their own reports: see poisonObserved).
- */
-const POISON_MATTERS = new Set<number>([
-  R.IMP, R.MONK, R.SOLDIER, R.MAYOR, R.SPY, R.RECLUSE, R.SAINT, R.BUTLER, R.SCARLET_WOMAN, R.VIRGIN, R.SLAYER,
-]);
 
 const seats = (s: State) => Array.from({ length: s.n }, (_, x) => x);
 
@@ -45,13 +37,69 @@ export function poisonObserved(game: Game, night: number): Set<number> {
   return observed;
 }
 
+const maskOf = (seats: Iterable<number>) => [...seats].reduce((m, x) => m | (1 << x), 0);
+
+/**
+ * Where poisoning can change anything on the night at `phaseIndex`: for each character
+ * (role code), the seats (mask) at which poisoning its holder could change that night or
+ * the next day (poison lasts until the next dusk). A poisoned character only loses its
+ * ability, so this is where an ability could act:
+ * - the Imp, the Monk (nights after the first: they attack and protect), the Soldier where
+ *   the Imp may strike, the Mayor (the attack, or the next day ending without an
+ *   execution), the Scarlet Woman (the Imp may die tonight or the next day);
+ * - the Spy and the Recluse when a report or the next day's Slayer shot or nomination
+ *   checks registration (the Recluse also when a star-pass may come);
+ * - the Saint executed, the Virgin nominated, the Slayer shooting, the Butler voting the
+ *   next day;
+ * - any seat a row can observe (poisonObserved).
+ * Both searches narrow the Poisoner's choice with it (compile/program.ts carries it).
+ */
+export function poisonRelevance(game: Game, phaseIndex: number): number[] {
+  const phase = game.phases[phaseIndex]! as Night;
+  const all = (1 << game.n) - 1;
+  const next = game.phases[phaseIndex + 1];
+  const events = next?.phase === 'day' ? next.events : [];
+  const executed = maskOf(events.flatMap((e) => (e.kind === 'execution' || (e.kind === 'nomination' && e.triggered) ? [e.seat] : [])));
+  const nominated = maskOf(events.flatMap((e) => (e.kind === 'nomination' ? [e.target] : [])));
+  const shooters = maskOf(events.flatMap((e) => (e.kind === 'slayer' ? [e.seat] : [])));
+  const voters = maskOf(events.flatMap((e) => (e.kind === 'ballot' ? e.voters : [])));
+  const killing = events.some((e) => e.kind === 'execution' || e.kind === 'slayer' || (e.kind === 'nomination' && e.triggered));
+  const mayorDay = next?.phase === 'day' && next.ended && executed === 0;
+  const attack = phase.number > 1;
+  const registration = game.reports.some((r) => r.night === null || r.night === phase.number) ||
+    events.some((e) => e.kind === 'slayer' || e.kind === 'nomination');
+  const deaths = phase.deaths;
+  const struck = !attack ? 0 : deaths === null || deaths.length === 0 ? all : maskOf(deaths);
+  const out = new Array<number>(ROLE_IDS.length).fill(0);
+  const set = (role: number, mask: number) => { out[role] = mask; };
+  set(R.IMP, attack ? all : 0);
+  set(R.MONK, attack ? all : 0);
+  set(R.SOLDIER, struck);
+  set(R.MAYOR, attack || mayorDay ? all : 0);
+  set(R.SCARLET_WOMAN, attack || killing ? all : 0);
+  set(R.SPY, registration ? all : 0);
+  set(R.RECLUSE, registration || attack ? all : 0);
+  set(R.SAINT, executed);
+  set(R.VIRGIN, nominated);
+  set(R.SLAYER, shooters);
+  set(R.BUTLER, voters);
+  const observed = maskOf(poisonObserved(game, phase.number));
+  return out.map((m) => m | observed);
+}
+
+const relevanceCache = new WeakMap<Game, Map<number, number[]>>();
+
 /** Seats the Poisoner may usefully choose tonight, or [-1] when no Poisoner acts. */
 export function poisonChoices(game: Game, s: State, phase: Night): number[] {
   if (livingSeatOf(s, R.POISONER) < 0) return [-1];
   const fixed = pinned(phase, 'poison');
   if (fixed !== undefined) return [fixed];
-  const observed = poisonObserved(game, phase.number);
-  const matters = (x: number) => observed.has(x) || POISON_MATTERS.has(s.roles[x]!);
+  let byPhase = relevanceCache.get(game);
+  if (!byPhase) relevanceCache.set(game, (byPhase = new Map()));
+  const index = game.phases.indexOf(phase);
+  let relevance = byPhase.get(index);
+  if (!relevance) byPhase.set(index, (relevance = poisonRelevance(game, index)));
+  const matters = (x: number) => ((relevance[s.roles[x]!]! >> x) & 1) === 1;
   const out = seats(s).filter(matters);
   const other = seats(s).find((x) => !matters(x));
   if (other !== undefined) out.push(other);

@@ -25,10 +25,13 @@ import { deathFacts, demonSeatsPossible, type Decided } from './possibilities.ts
 import type { RawSearch, SearchCall } from './raw.ts';
 import type { PassSetup } from './slice-server.ts';
 import { TEAM_SEEN_BYTES, withLocalThread, type SearchThread } from './thread.ts';
+import { defaultThreadCount, withWorkerThreads } from './thread-pool.ts';
 import { WorldStore } from './world-store.ts';
 
 /** Time per slice (ms) before the module pauses, so maxMs and cancellation stay prompt. */
 const SLICE_MS = 50;
+/** With `workers: 'auto'`, how long a search runs in this thread before it moves to worker threads (ms). */
+const AUTO_LOCAL_MS = 150;
 /** Progress is reported at most this often (ms). */
 const PROGRESS_EVERY_MS = 50;
 /** Prune counters in the order of assembly/budget.ts. */
@@ -75,8 +78,21 @@ export function splitBranches(count: number, threads: number): number[][] {
  * run one after another. `sliceMs` (ms per slice before the module pauses) is for tests
  * that check the result does not depend on where pauses fall.
  */
-export function wasmSearch(call: SearchCall, options?: SolveOptions, sliceMs = SLICE_MS): Promise<RawSearch> {
-  return withLocalThread((thread) => searchOnThreads([thread], call, options, sliceMs));
+export async function wasmSearch(call: SearchCall, options?: SolveOptions, sliceMs = SLICE_MS): Promise<RawSearch> {
+  const requested = options?.workers ?? 'auto';
+  const local = (c: SearchCall) => withLocalThread((thread) => searchOnThreads([thread], c, options, sliceMs));
+  const branches = rootBranches(seatMasks(call.game)).length;
+  const count = Math.min(branches, requested === 'auto' ? await defaultThreadCount() : Math.max(1, Math.floor(requested)));
+  if (count <= 1) return local(call);
+  const pooled = () => withWorkerThreads(count, (threads) => searchOnThreads(threads, call, options, sliceMs));
+  if (requested !== 'auto') return pooled();
+  // Most searches end in a few milliseconds: try this thread first, and only a search
+  // still running after AUTO_LOCAL_MS starts again over worker threads (the answer is
+  // the same however the search is split).
+  const probe = await local({ ...call, clock: { ...call.clock, deadline: Math.min(call.clock.deadline, call.clock.start + AUTO_LOCAL_MS) } });
+  const probeStopped = probe.stopReason === 'time_limit' || probe.decided.stopReason === 'time_limit';
+  if (!probeStopped || performance.now() >= call.clock.deadline || probe.defect) return probe;
+  return pooled();
 }
 
 /** The search of a game over `threads` (see the file comment). */

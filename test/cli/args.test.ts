@@ -14,6 +14,10 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['-h'])).toEqual({ kind: 'help' });
   });
 
+  it('takes the number of search threads', () => {
+    expect(parseCliArgs(['--workers', '3', 'x.json'])).toEqual({ kind: 'run', args: { file: 'x.json', json: false, limits: {}, workers: 3 } });
+  });
+
   it.each([
     [['--bogus', 'x.json'], /bogus/],
     [[], /missing input file/],
@@ -24,6 +28,8 @@ describe('parseCliArgs', () => {
     [['--frobnicate', 'x.json'], /unknown option '--frobnicate' \(see --help\)/],
     [['--engine', 'gpu', 'x.json'], /wasm' or 'reference/],
     [['--json=yes', 'x.json'], /json/],
+    [['--workers', '0', 'x.json'], /--workers needs an integer from 1 to 64/],
+    [['--workers', 'many', 'x.json'], /--workers needs an integer from 1 to 64/],
   ])('rejects %j', (argv, message) => {
     const r = parseCliArgs(argv);
     expect(r.kind).toBe('usage-error');

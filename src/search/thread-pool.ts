@@ -1,0 +1,162 @@
+/**
+ * Search threads in workers: `worker_threads` in Node, Web Workers in the browser (also
+ * inside the solver's own worker). Each thread is a slice server (slice-server.ts) over
+ * its own instance of the compiled search module, which it receives once; the worker's
+ * source is made from `createSliceServer` itself, so no separate file has to be served
+ * or bundled. Workers are started on first use and kept for later searches; in Node they
+ * do not keep the process alive while idle.
+ */
+import { solverModule } from '../wasm/load.ts';
+import { createSliceServer, type PassSetup, type SliceReply, type SliceRequest } from './slice-server.ts';
+import { SLICE_CONSTANTS, type SearchThread } from './thread.ts';
+
+/** The worker's whole program: a message loop around a slice server. */
+function workerSource(node: boolean): string {
+  return `"use strict";
+const createSliceServer = ${createSliceServer.toString()};
+const port = ${node ? 'require("node:worker_threads").parentPort' : 'self'};
+const post = (message, transfer) => port.postMessage(message, transfer || []);
+let server;
+const handle = async (msg) => {
+  try {
+    if (msg.op === "init") {
+      const instance = await WebAssembly.instantiate(msg.module, { env: { now: () => performance.now() } });
+      server = createSliceServer(instance.exports, msg.constants);
+      post({ id: msg.id });
+    } else if (msg.op === "start") {
+      server.start(msg.setup);
+      post({ id: msg.id });
+    } else {
+      const reply = server.slice(msg.request);
+      post({ id: msg.id, reply }, [reply.records.buffer]);
+    }
+  } catch (error) {
+    post({ id: msg.id, error: String(error && error.stack || error) });
+  }
+};
+${node ? 'port.on("message", handle);' : 'port.onmessage = (event) => handle(event.data);'}
+`;
+}
+
+/** What a worker looks like to the pool, in Node or the browser. */
+interface Endpoint {
+  post(message: unknown, transfer?: Transferable[]): void;
+  onMessage(handler: (message: { id: number; reply?: SliceReply; error?: string }) => void): void;
+  onError(handler: (error: unknown) => void): void;
+  /** Node: whether the worker keeps the process alive. */
+  hold(held: boolean): void;
+  terminate(): void;
+}
+
+const isNode = typeof process !== 'undefined' && typeof process.versions?.node === 'string';
+
+async function spawn(): Promise<Endpoint> {
+  if (isNode) {
+    // A computed specifier keeps bundlers for the browser from resolving a Node module.
+    const moduleName = 'node:worker_threads';
+    const { Worker } = await import(/* @vite-ignore */ moduleName) as typeof import('node:worker_threads');
+    const worker = new Worker(workerSource(true), { eval: true });
+    worker.unref();
+    return {
+      post: (m, t) => worker.postMessage(m, t as never),
+      onMessage: (h) => worker.on('message', h),
+      onError: (h) => worker.on('error', h),
+      hold: (held) => (held ? worker.ref() : worker.unref()),
+      terminate: () => void worker.terminate(),
+    };
+  }
+  const url = URL.createObjectURL(new Blob([workerSource(false)], { type: 'text/javascript' }));
+  const worker = new Worker(url);
+  URL.revokeObjectURL(url);
+  return {
+    post: (m, t) => worker.postMessage(m, t ?? []),
+    onMessage: (h) => { worker.onmessage = (e) => h(e.data); },
+    onError: (h) => { worker.onerror = (e) => h(e); },
+    hold: () => {},
+    terminate: () => worker.terminate(),
+  };
+}
+
+/** A worker thread: a SearchThread that can hold the process alive and may break. */
+type PoolThread = SearchThread & { hold(held: boolean): void; readonly broken: boolean };
+
+/** One worker thread as a SearchThread (requests answered in order). */
+async function workerThread(): Promise<PoolThread> {
+  const endpoint = await spawn();
+  let next = 0;
+  const waiting = new Map<number, { resolve: (r: SliceReply | undefined) => void; reject: (e: Error) => void }>();
+  endpoint.onMessage((m) => {
+    const w = waiting.get(m.id);
+    if (!w) return;
+    waiting.delete(m.id);
+    if (m.error !== undefined) w.reject(new Error(`search thread: ${m.error}`));
+    else w.resolve(m.reply);
+  });
+  endpoint.onError((error) => {
+    for (const w of waiting.values()) w.reject(error instanceof Error ? error : new Error(String(error)));
+    waiting.clear();
+    broken = true;
+  });
+  let broken = false;
+  const call = (message: Record<string, unknown>, transfer?: Transferable[]) => new Promise<SliceReply | undefined>((resolve, reject) => {
+    if (broken) { reject(new Error('search thread: the worker failed')); return; }
+    const id = next++;
+    waiting.set(id, { resolve, reject });
+    endpoint.post({ ...message, id }, transfer);
+  });
+  await call({ op: 'init', module: await solverModule(), constants: SLICE_CONSTANTS });
+  return {
+    start: async (setup: PassSetup) => { await call({ op: 'start', setup }); },
+    slice: async (request: SliceRequest) => (await call({ op: 'slice', request }))!,
+    hold: (held) => endpoint.hold(held),
+    get broken() { return broken; },
+  };
+}
+
+let pool: Promise<PoolThread>[] = [];
+/** Searches take turns on the pool (a promise chain as a lock): a thread serves one search at a time. */
+let turn: Promise<unknown> = Promise.resolve();
+
+/**
+ * `count` worker threads (started on first use, then reused) for `body` alone; concurrent
+ * calls run one after another. A thread that failed is replaced at the next call.
+ */
+export function withWorkerThreads<T>(count: number, body: (threads: SearchThread[]) => Promise<T>): Promise<T> {
+  const result = turn.then(() => usePool(count, body));
+  turn = result.catch(() => undefined);
+  return result;
+}
+
+async function usePool<T>(count: number, body: (threads: SearchThread[]) => Promise<T>): Promise<T> {
+  while (pool.length < count) pool.push(workerThread());
+  const wanted = pool.slice(0, count);
+  let threads: PoolThread[];
+  try {
+    threads = await Promise.all(wanted);
+  } catch (error) {
+    pool = pool.filter((p) => !wanted.includes(p));
+    throw error;
+  }
+  if (threads.some((t) => t.broken)) {
+    pool = pool.filter((p, i) => i >= count || !threads[i]!.broken);
+    return usePool(count, body);
+  }
+  threads.forEach((t) => t.hold(true));
+  try {
+    return await body(threads);
+  } finally {
+    threads.forEach((t) => t.hold(false));
+  }
+}
+
+/** Threads a search may use by default: the machine's cores but one (left to the page or the caller), at least 1. */
+export async function defaultThreadCount(): Promise<number> {
+  let cores = 1;
+  if (typeof navigator !== 'undefined' && navigator.hardwareConcurrency) cores = navigator.hardwareConcurrency;
+  else if (isNode) {
+    const moduleName = 'node:os';
+    const os = await import(/* @vite-ignore */ moduleName) as typeof import('node:os');
+    cores = os.availableParallelism();
+  }
+  return Math.max(1, cores - 1);
+}

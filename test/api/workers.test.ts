@@ -1,0 +1,55 @@
+/**
+ * A search split over worker threads (`workers`, issue "big tables" item 3): the same
+ * result, byte for byte apart from `stats` (which count the work done), for 1, 2 or 3
+ * threads — on a published puzzle, on many-world tables, with a small and the default
+ * maxResults — and cancellation stops every thread, after which the threads serve the
+ * next search.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { solveTemporal, type TemporalResult } from '../../src/index.ts';
+import { simulateHistory } from '../invariants/history-simulator.ts';
+import { thinRecord } from '../invariants/thin.ts';
+
+const fixture = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
+const withoutStats = (r: TemporalResult) => JSON.stringify({ ...r, stats: null });
+
+const games: [string, Record<string, unknown>][] = [
+  ['nqt-40', fixture('../fixtures/cases/nqt-40.json').input],
+  ['many-worlds-10', fixture('../fixtures/many-worlds-10.json')],
+  ['12 players, 3 nights, 2 unclaimed', thinRecord(simulateHistory(1, 12, 3).input, 99, { unclaimed: 2, keepReports: 6 })],
+];
+
+describe('several search threads', () => {
+  it.each(games)('%s: the same result for 1, 2 and 3 threads', async (_, input) => {
+    for (const maxResults of [1, 80]) {
+      const limited = { ...input, limits: { maxResults, maxNodes: 1e9, maxMs: 120_000 } };
+      const one = await solveTemporal(limited, { workers: 1 });
+      expect(one.possibilities!.complete).toBe(true);
+      for (const workers of [2, 3]) {
+        const split = await solveTemporal(limited, { workers });
+        expect(withoutStats(split), `${workers} threads, maxResults ${maxResults}`).toBe(withoutStats(one));
+      }
+    }
+  }, 120_000);
+
+  it('cancellation stops a split search, and the threads serve the next one', async () => {
+    const open = {
+      schema: 'botc-temporal-v1', players: Array.from({ length: 15 }, (_, i) => ({ id: `p${i + 1}` })),
+      evidence: [], reports: [], phases: [{ phase: 'night', number: 1 }, { phase: 'day', number: 1, events: [], ended: true },
+        { phase: 'night', number: 2 }], limits: { maxResults: 100_000, maxNodes: 1e10, maxMs: 600_000 },
+    };
+    const controller = new AbortController();
+    let progress = 0;
+    const r = await solveTemporal(open, {
+      workers: 2, signal: controller.signal,
+      onProgress: () => { if (++progress === 2) controller.abort(); },
+    });
+    expect(r.stopReason).toBe('cancelled');
+    expect(r.complete).toBe(false);
+    expect(r.candidates.length).toBeGreaterThan(0);
+    const next = await solveTemporal({ ...fixture('../fixtures/cases/nqt-47.json').input }, { workers: 2 });
+    expect(next.status).toBe('candidates');
+    expect(next.candidates).toHaveLength(1);
+  }, 120_000);
+});
