@@ -19,8 +19,6 @@ export const LEFT: usize = memory.data(MAX_BRANCHES * 4 << 2);
 export const DONE: usize = memory.data(MAX_BRANCHES << 2);
 /** Turns each branch has started (enumeration: a world's order key is its branch's turn). */
 export const TURN: usize = memory.data(MAX_BRANCHES << 2);
-/** Teams mode: the Minion seats (mask) each branch is trying. */
-export const TEAM_CUR: usize = memory.data(MAX_BRANCHES << 2);
 
 // What the possibilities searches still look for (wants.ts), written by the host.
 /** Per seat, the starting characters (bit = role code) no world has shown yet. */

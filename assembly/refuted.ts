@@ -5,7 +5,7 @@
 import { MAX_SEATS } from './layout';
 import { n } from './world';
 
-const SLOTS: i32 = 1 << 16;
+const SLOTS: i32 = 1 << 18;
 const PROBES: i32 = 8;
 /** Words of an entry: generation, then the assignment packed 5 bits per seat, six seats per word. */
 const ENTRY: i32 = 4;

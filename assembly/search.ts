@@ -1,21 +1,19 @@
 // Depth-first search over initial assignments, one stack per root branch (Imp seat ×
-// Baron). Mirrors src/search/reference.ts. Four modes (layout.ts MODE_*):
+// Baron). Mirrors src/search/reference.ts. Three modes (layout.ts MODE_*):
 // - enumerate: every assignment, branches visited round-robin in fixed quanta (turns) so
 //   that a bounded search returns varied examples; a world's order key is (turn, branch),
 //   which lets a search split over threads be merged into exactly this order;
 // - project: branches one after another, each partial assignment kept only while it can
-//   still show a starting character or a Demon not yet seen (wants.ts);
-// - teams: per branch, each set of Minion seats whose evil team is not yet seen, searched
-//   with the other seats restricted to good characters until one world shows it;
+//   still show a starting character, an evil team or a Demon not yet seen (wants.ts);
 // - list: given assignments (known candidates), searched only for unseen Demons.
 // Every run is deterministic and does not depend on where slices end.
 import {
-  BARON, BR_SIZE, IMP, LIST_STRIDE, MAX_FLOATING, MIN_PLAYERS, MINION_MASK, MODE_ENUMERATE,
-  MODE_LIST, MODE_PROJECT, MODE_TEAMS, OUTSIDER_MASK, P_BRANCH_COUNT, P_BRANCH_OFF, P_INPLAY_TRUE, P_MASK_OFF,
+  BARON, BR_SIZE, EVIL_MASK, IMP, LIST_STRIDE, MAX_FLOATING, MIN_PLAYERS, MINION_MASK, MODE_ENUMERATE,
+  MODE_LIST, MODE_PROJECT, OUTSIDER_MASK, P_BRANCH_COUNT, P_BRANCH_OFF, P_INPLAY_TRUE, P_MASK_OFF,
   P_N, P_REP_COUNT, P_REP_OFF, RP_SIZE, SETUP, TEAM_OF, TOWNSFOLK_MASK,
 } from './vocab.gen';
 import {
-  DEPTH, DONE, LEFT, LIST, MAX_SEATS, NEXT_CODE, P, ROLE_AT, TEAM_CUR, TURN, USED, WANT_START, getAt, setAt,
+  DEPTH, DONE, LEFT, LIST, MAX_SEATS, NEXT_CODE, P, ROLE_AT, TURN, USED, WANT_START, getAt, setAt,
 } from './layout';
 import { n, roles, setN } from './world';
 import {
@@ -25,7 +23,7 @@ import {
 import {
   ASSIGNED, FOUND, SUSPENDED, candidateCount, leafFirst, leafNew, resetResults, resultCount, roomForLeaf,
 } from './leaf';
-import { DEMON_CAPABLE, possibleDemons, teamSeen, wantDemon, wantsStart } from './wants';
+import { DEMON_CAPABLE, countSeenTeams, possibleDemons, teamReachable, wantDemon, wantsStart } from './wants';
 import { FLOAT_RANK } from './phases';
 
 /** Nodes each branch may use before the next branch takes its turn (enumeration). */
@@ -62,34 +60,6 @@ function restartBranch(b: i32): void {
   setAt(NEXT_CODE, b * MAX_SEATS, 0);
 }
 
-/**
- * Teams mode: move branch b to its next set of Minion seats (after `after`, a mask, in
- * increasing order) that some seat mask allows and whose team is not seen; false when none.
- */
-function nextTeam(b: i32, after: i32): bool {
-  const impSeat = branchWord(b, 0);
-  const masks = P(P_MASK_OFF);
-  let allowed = 0;
-  for (let s = 0; s < n; s++) if (s != impSeat && (P(masks + s) & MINION_MASK) != 0) allowed |= 1 << s;
-  const k = minionsFor(branchWord(b, 1));
-  let x = after < 0 ? (1 << k) - 1 : after;
-  if (after >= 0) x = nextCombination(x);
-  for (; x < (1 << n); x = nextCombination(x)) {
-    if ((x & ~allowed) != 0 || teamSeen(x | (1 << impSeat))) continue;
-    setAt(TEAM_CUR, b, x);
-    restartBranch(b);
-    return true;
-  }
-  return false;
-}
-
-/** The next larger integer with the same number of set bits (Gosper). */
-function nextCombination(x: i32): i32 {
-  const c = x & -x;
-  const r = x + c;
-  return (((r ^ x) >> 2) / c) | r;
-}
-
 /** Reset every branch for a freshly loaded program, in the mode set by `setMode`. */
 export function reset(): void {
   setN(P(P_N));
@@ -104,8 +74,8 @@ export function reset(): void {
     setAt(DONE, b, 0);
     setAt(TURN, b, 0);
     restartBranch(b);
-    if (mode == MODE_TEAMS && !nextTeam(b, -1)) { setAt(DONE, b, 1); activeBranches--; }
   }
+  countSeenTeams();
 }
 
 export function nodeCount(): f64 { return nodes; }
@@ -141,40 +111,39 @@ function placeable(b: i32, used: i32, baron: bool): i32 {
 
 /**
  * Project mode: can some completion of branch b's partial assignment (seats below `depth`
- * placed, the Imp at its seat) show a starting character or a Demon still wanted? A
- * sound over-approximation: it may keep a partial that shows nothing new, never drops one.
+ * placed, the Imp at its seat) show a starting character, a Demon or an evil team still
+ * wanted? A sound over-approximation: it may keep a partial that shows nothing new, never
+ * drops one.
  */
 function reachable(b: i32, depth: i32, used: i32, impSeat: i32, baron: bool): bool {
   const stack = b * MAX_SEATS;
   const masks = P(P_MASK_OFF);
   const free = placeable(b, used, baron);
   let capable = 0;
+  let evil = 0;
+  let minionSeats = 0;
   for (let s = 0; s < n; s++) {
     if (s == impSeat || s < depth) {
       const code = s == impSeat ? IMP : getAt(ROLE_AT, stack + s);
       if (wantsStart(s, code)) return true;
       if ((DEMON_CAPABLE >> code) & 1) capable |= 1 << s;
+      if ((EVIL_MASK >> code) & 1) evil |= 1 << s;
     } else {
       const m = P(masks + s) & free;
       if ((m & getAt(WANT_START, s)) != 0) return true;
       if ((m & DEMON_CAPABLE) != 0) capable |= 1 << s;
+      if ((m & MINION_MASK) != 0) minionSeats |= 1 << s;
     }
   }
-  return (possibleDemons(capable, impSeat) & wantDemon) != 0;
+  if ((possibleDemons(capable, impSeat) & wantDemon) != 0) return true;
+  return teamReachable(evil, minionSeats, getAt(LEFT, b * 4 + 2));
 }
 
-/**
- * A Baron branch whose Baron is not placed yet: can a seat after `depth` still take it
- * (its mask allows it, in teams mode it is a Minion seat, and a Minion slot is free)?
- */
+/** A Baron branch whose Baron is not placed yet: can a seat after `depth` still take it (mask, and a free Minion slot)? */
 function baronPlaceable(b: i32, depth: i32, impSeat: i32): bool {
   if (getAt(LEFT, b * 4 + 2) == 0) return false;
   const masks = P(P_MASK_OFF);
-  const team = getAt(TEAM_CUR, b);
-  for (let s = depth; s < n; s++) {
-    if (s == impSeat || ((P(masks + s) >> BARON) & 1) == 0) continue;
-    if (mode != MODE_TEAMS || ((team >> s) & 1) != 0) return true;
-  }
+  for (let s = depth; s < n; s++) if (s != impSeat && ((P(masks + s) >> BARON) & 1) != 0) return true;
   return false;
 }
 
@@ -191,7 +160,6 @@ function leaf(b: i32, used: i32, baron: bool): i32 {
   if ((used & want) != want) { prune(PR_EVIDENCE); return 0; }
   const index = branchWord(b, 2);
   if (mode == MODE_ENUMERATE) return leafFirst(used, MODE_ENUMERATE, index, getAt(TURN, b));
-  if (mode == MODE_TEAMS) return leafFirst(used, MODE_TEAMS, index, 0);
   return leafNew(used, MODE_PROJECT, index, 0, false);
 }
 
@@ -209,7 +177,6 @@ function advance(b: i32, quantum: f64): void {
   const baron = branchWord(b, 1) != 0;
   const masks = P(P_MASK_OFF);
   const stack = b * MAX_SEATS;
-  const teams = mode == MODE_TEAMS;
   let depth = getAt(DEPTH, b);
   let used = getAt(USED, b);
   const start = nodes;
@@ -220,19 +187,12 @@ function advance(b: i32, quantum: f64): void {
         pendingQuantum = quantum - (nodes - start);
         break;
       }
-      if (teams && outcome == FOUND) { // this team is shown: on to the next one
-        if (!nextTeam(b, getAt(TEAM_CUR, b))) { setAt(DONE, b, 1); activeBranches--; return; }
-        depth = 0;
-        used = 1 << IMP;
-        continue;
-      }
       depth--;
       if (depth != impSeat) used = unplace(b, depth, used);
       if (outcome == FOUND && mode == MODE_ENUMERATE) break; // a found candidate ends this branch's turn: varied examples
       continue;
     }
     if (depth < 0) {
-      if (teams && nextTeam(b, getAt(TEAM_CUR, b))) { depth = 0; used = 1 << IMP; continue; }
       setAt(DONE, b, 1);
       activeBranches--;
       break;
@@ -243,8 +203,7 @@ function advance(b: i32, quantum: f64): void {
       if (next == 0) placed = IMP;
       next = IMP + 1;
     } else {
-      let mask = P(masks + depth);
-      if (teams) mask &= ((getAt(TEAM_CUR, b) >> depth) & 1) != 0 ? MINION_MASK : TOWNSFOLK_MASK | OUTSIDER_MASK;
+      const mask = P(masks + depth);
       for (let code = next; code < IMP; code++) {
         if (((mask >> code) & 1) == 0 || hasRole(used, code)) continue;
         if (code == BARON && !baron) continue;

@@ -124,7 +124,6 @@ export const R_ORDER: i32 = 381;
 export const R_KIND: i32 = 382;
 export const MODE_ENUMERATE: i32 = 0;
 export const MODE_PROJECT: i32 = 1;
-export const MODE_TEAMS: i32 = 2;
 export const MODE_LIST: i32 = 3;
 export const LIST_CAPACITY: i32 = 256;
 export const LIST_STRIDE: i32 = 17;

@@ -3,7 +3,7 @@
 // world has shown as a living Imp at the end of the record, and the evil teams already
 // seen. Every emitted world removes what it shows, so the search that follows prunes more.
 import { EVIL_MASK, IMP, MINION_MASK, RECLUSE } from './vocab.gen';
-import { TEAM_SEEN, WANT_START, getAt, setAt } from './layout';
+import { MAX_SEATS, TEAM_SEEN, WANT_START, getAt, setAt } from './layout';
 import { isAlive, n, roles } from './world';
 
 /** Seats not yet seen as the living Imp at the end of the record (bit = seat). */
@@ -44,6 +44,47 @@ export function livingImps(): i32 {
   return mask;
 }
 
+/** Evil teams marked seen (bits set in TEAM_SEEN). */
+let seenTeams: i32 = 0;
+
+/** Count the teams the host marked seen (after it wrote TEAM_SEEN). */
+export function countSeenTeams(): void {
+  seenTeams = 0;
+  for (let w: usize = 0; w < <usize>(1 << MAX_SEATS) >> 5; w++) seenTeams += popcnt<i32>(load<i32>(TEAM_SEEN + (w << 2)));
+}
+
+/** Ways to choose k of m (k at most 3: Trouble Brewing has at most three Minions). */
+function choose(m: i32, k: i32): i32 {
+  if (k < 0 || k > m) return 0;
+  if (k == 0) return 1;
+  if (k == 1) return m;
+  if (k == 2) return m * (m - 1) / 2;
+  return m * (m - 1) * (m - 2) / 6;
+}
+
+/**
+ * Can an unseen evil team still come of `evil` (the evil seats so far) plus `k` more of
+ * the seats in `open` (seats that may still take a Minion)? More ways than seen teams
+ * settle it at once; otherwise each way is looked up.
+ */
+export function teamReachable(evil: i32, open: i32, k: i32): bool {
+  const m = popcnt<i32>(open);
+  const ways = choose(m, k);
+  if (ways == 0) return false;
+  if (ways > seenTeams) return true;
+  if (k == 0) return !teamSeen(evil);
+  for (let a = open; a != 0; a &= a - 1) {
+    const x = a & -a;
+    if (k == 1) { if (!teamSeen(evil | x)) return true; continue; }
+    for (let c = a & (a - 1); c != 0; c &= c - 1) {
+      const y = c & -c;
+      if (k == 2) { if (!teamSeen(evil | x | y)) return true; continue; }
+      for (let d = c & (c - 1); d != 0; d &= d - 1) if (!teamSeen(evil | x | y | (d & -d))) return true;
+    }
+  }
+  return false;
+}
+
 /** Evil seats (mask) of an assignment. */
 export function evilTeam(assigned: StaticArray<i32>): i32 {
   let team = 0;
@@ -73,6 +114,7 @@ export function demonsWanted(assigned: StaticArray<i32>): i32 {
 export function markSeen(assigned: StaticArray<i32>): void {
   for (let s = 0; s < n; s++) setAt(WANT_START, s, getAt(WANT_START, s) & ~(1 << unchecked(assigned[s])));
   const team = evilTeam(assigned);
+  if (!teamSeen(team)) seenTeams++;
   const at = TEAM_SEEN + (<usize>team >> 3);
   store<u8>(at, load<u8>(at) | <u8>(1 << <u8>(team & 7)));
   wantDemon &= ~livingImps();

@@ -274,10 +274,13 @@ export class BotcSolver extends LitElement {
     this.save();
   }
 
+  /** The candidate or example world (a cell's example, `w1`…) whose history is shown. */
   private selectedCandidate(): TemporalCandidate | null {
     const result = this._search.result;
     if (!result || !('coverage' in result)) return null;
-    return result.candidates.find((c) => c.id === this._selected) ?? result.candidates[0] ?? null;
+    const examples = result.possibilities?.examples ?? [];
+    return result.candidates.find((c) => c.id === this._selected) ?? examples.find((c) => c.id === this._selected) ??
+      result.candidates[0] ?? null;
   }
 
   private renderErrors() {
@@ -327,14 +330,14 @@ export class BotcSolver extends LitElement {
       ${result && s.source !== this._game ? html`<p class="stale" role="status">The game has changed since this answer.
         ${this._auto ? 'A new search follows.' : 'Press "Search now" for an answer to the game as it is.'}</p>` : ''}
       <botc-status-banner .game=${searched} .result=${result} ?running=${s.running} .progress=${s.progress}></botc-status-banner>
-      ${result && result.candidates.length > 0 ? html`
+      ${result && result.candidates.length > 0 ? html`<div class="views" @botc-select-candidate=${(e: CustomEvent<{ id: string }>) => { this._selected = e.detail.id; }}>
         <botc-town-circle .game=${searched} .result=${result}></botc-town-circle>
         <botc-seat-table .game=${searched} .result=${result}></botc-seat-table>
         ${legacy ? html`<botc-cruxes .game=${searched} .cruxes=${legacy.topCruxes}></botc-cruxes>` : ''}
         <botc-candidate-list .game=${searched} .result=${result} .selected=${this.selectedCandidate()?.id ?? null}
-          @botc-select-candidate=${(e: CustomEvent<{ id: string }>) => { this._selected = e.detail.id; }}></botc-candidate-list>
+          @botc-more-candidates=${() => void this.controller.more()}></botc-candidate-list>
         ${legacy ? '' : html`<botc-witness-timeline .game=${searched} .candidate=${this.selectedCandidate()}
-          .replayer=${(input: unknown, witness: unknown) => this.solver().replay(input, witness)}></botc-witness-timeline>`}` : ''}`;
+          .replayer=${(input: unknown, witness: unknown) => this.solver().replay(input, witness)}></botc-witness-timeline>`}</div>` : ''}`;
   }
 
   override render() {

@@ -7,7 +7,7 @@
  * 2. if the candidates were all found: their cells are exact, and (temporal) a list pass
  *    looks among them for histories with an unseen living Imp at the end;
  * 3. if there were more: a project pass finds, branch by branch, worlds showing a starting
- *    character or a Demon no returned candidate shows, and a teams pass every evil team.
+ *    character, an evil team or a Demon that no world found so far shows.
  *
  * Every world is decoded and verified by the checker as it arrives.
  */
@@ -204,12 +204,7 @@ export async function searchOnThreads(
       wantStart, teamSeen: allTeams(), wantDemon: temporal ? wantedDemons(candidates) : 0,
     })), bounds, 0, take);
     decided.stopReason = after(project);
-    if (project.stop === null) {
-      Object.assign(decided, { starting: true, demonNow: true });
-      const teams = await runPass(threads, programs.map((p) => setup(p, L.MODE_TEAMS, { teamSeen: allTeams() })), bounds, 0, take);
-      decided.stopReason = after(teams);
-      decided.teams = teams.stop === null;
-    }
+    if (project.stop === null) Object.assign(decided, { starting: true, demonNow: true, teams: true });
   }
   return {
     store, candidates, confirmed, decided,

@@ -2,14 +2,19 @@
  * The API the solver worker exposes over Comlink, as a plain object so that it can be
  * tested without a worker (over a `MessageChannel`, or called directly).
  *
- * Runs are numbered by the caller (`generation`, increasing). Starting a run aborts every
+ * Runs are numbered by the caller (`generation`, increasing). A run may ask for its
+ * candidates in pages (`pageSize`): its answer then holds the first page, `stats.candidates`
+ * says how many there are, and `candidates()` hands out the rest. Starting a run aborts every
  * older run (the newer request supersedes it); `cancel(g)` aborts every run up to `g`.
  * An aborted run still answers: the library stops at its next slice boundary and
  * returns a result with `stopReason: 'cancelled'`. Nothing is thrown back to the caller:
  * a crash in the library becomes an `invalid` result with an `internal` error.
  */
 import * as Comlink from 'comlink';
-import type { LegacyResult, TemporalResult } from '../contract/result.ts';
+import type { LegacyCandidate, LegacyResult, TemporalCandidate, TemporalResult } from '../contract/result.ts';
+
+/** A candidate of either front door. */
+export type AnyCandidate = TemporalCandidate | LegacyCandidate;
 import type { ReplayResult } from '../kernel/replay-public.ts';
 import type { Validation } from '../model/validate.ts';
 import type { Progress, SolveOptions } from '../search/options.ts';
@@ -39,8 +44,13 @@ export interface WorkerApi {
    * slices (at most every `progressIntervalMs`). Never rejects.
    */
   solve<K extends SolveKind>(
-    kind: K, input: unknown, generation: number, onProgress?: ProgressCallback, engine?: EngineName,
+    kind: K, input: unknown, generation: number, onProgress?: ProgressCallback, engine?: EngineName, pageSize?: number,
   ): Promise<ResultOf<K>>;
+  /**
+   * More candidates of the newest search that was asked for pages (`pageSize`): those from
+   * `offset` (0-based), at most `count`; `[]` when `generation` is not that search.
+   */
+  candidates(generation: number, offset: number, count: number): Promise<AnyCandidate[]>;
   /** Aborts every run whose generation is at most `generation`. */
   cancel(generation: number): void;
   /** Every schema and semantic error of an input, without searching. Never rejects. */
@@ -61,6 +71,8 @@ export interface WorkerApiOptions {
 export function createWorkerApi(engine: SolverEngine, options: WorkerApiOptions = {}): WorkerApi {
   const interval = options.progressIntervalMs ?? 50;
   const runs = new Map<number, AbortController>();
+  /** The whole result of the newest paged search, kept for `candidates()`. */
+  let kept: { generation: number; result: ResultOf<SolveKind> } | null = null;
   /** Highest generation that was cancelled or superseded. */
   let abortedUpTo = -Infinity;
 
@@ -89,7 +101,7 @@ export function createWorkerApi(engine: SolverEngine, options: WorkerApiOptions 
   }
 
   async function solve<K extends SolveKind>(
-    kind: K, input: unknown, generation: number, onProgress?: ProgressCallback, engineName?: EngineName,
+    kind: K, input: unknown, generation: number, onProgress?: ProgressCallback, engineName?: EngineName, pageSize?: number,
   ): Promise<ResultOf<K>> {
     const gen = Number(generation);
     abortUpTo(gen - 1);
@@ -107,7 +119,11 @@ export function createWorkerApi(engine: SolverEngine, options: WorkerApiOptions 
       if (result === null || typeof result !== 'object') {
         return internalErrorResult(kind, new TypeError(`the solver returned ${String(result)}`));
       }
-      return result as ResultOf<K>;
+      const page = Number(pageSize);
+      if (!Number.isSafeInteger(page) || page < 1 || result.candidates.length <= page) return result as ResultOf<K>;
+      // Only the first page crosses to the page now; the rest waits here until it is asked for.
+      if (!kept || gen >= kept.generation) kept = { generation: gen, result };
+      return { ...result, candidates: result.candidates.slice(0, page) } as ResultOf<K>;
     } catch (error) {
       if (controller.signal.aborted) return cancelledResult(kind, 'the search was cancelled');
       return internalErrorResult(kind, error);
@@ -119,6 +135,12 @@ export function createWorkerApi(engine: SolverEngine, options: WorkerApiOptions 
 
   return {
     solve,
+    async candidates(generation: number, offset: number, count: number): Promise<AnyCandidate[]> {
+      if (!kept || kept.generation !== Number(generation)) return [];
+      const from = Math.max(0, Math.floor(Number(offset)) || 0);
+      const all: readonly AnyCandidate[] = kept.result.candidates;
+      return all.slice(from, from + Math.max(0, Math.floor(Number(count)) || 0));
+    },
     cancel(generation: number): void {
       abortUpTo(Number(generation));
     },

@@ -14,7 +14,7 @@ import type { LegacyResult, TemporalResult } from '../contract/result.ts';
 import type { ReplayResult } from '../kernel/replay-public.ts';
 import type { Validation } from '../model/validate.ts';
 import type { Progress } from '../search/options.ts';
-import type { EngineName, WorkerApi } from './api.ts';
+import type { AnyCandidate, EngineName, WorkerApi } from './api.ts';
 import {
   cancelledResult, describeError, errorResult, internalErrorResult, type AnyResult, type ResultOf, type SolveKind,
 } from './results.ts';
@@ -36,6 +36,12 @@ export interface ClientSolveOptions {
   signal?: AbortSignal;
   /** Search implementation: 'wasm' (default) or the 'reference' TypeScript oracle. */
   engine?: EngineName;
+  /**
+   * Send at most this many candidates with the result (the rest stay in the worker, see
+   * `SolverClient.candidates`); `stats.candidates` still counts them all. Keeps a result
+   * with thousands of candidates from blocking the page while it is copied across.
+   */
+  pageSize?: number;
 }
 
 /** Tuning of {@link createSolverClient}. */
@@ -60,6 +66,11 @@ export interface SolverClient {
   validate(input: unknown): Promise<Validation>;
   /** `replay(input, witness)` of the library, in the worker; does not cancel a running search. Never rejects. */
   replay(input: unknown, witness: unknown): Promise<ReplayResult>;
+  /**
+   * More candidates of the newest finished search that was asked for pages: from `offset`
+   * (0-based), at most `count`. `[]` when a newer search has started since, or on failure.
+   */
+  candidates(offset: number, count: number): Promise<AnyCandidate[]>;
   /** Cancels the running request (its promise resolves with `stopReason: 'cancelled'`). */
   cancel(): void;
   /**
@@ -98,6 +109,8 @@ export function createSolverClient(
   const grace = options.cancelGraceMs ?? 1000;
   let connection: Connection | null = null;
   let generation = 0;
+  /** Generation of the newest request that asked for pages. */
+  let paged = 0;
   const pending = new Set<Pending>();
 
   function settleAll(conn: Connection | null, make: (p: Pending) => AnyResult): void {
@@ -200,7 +213,8 @@ export function createSolverClient(
         : undefined;
       let call: Promise<AnyResult>;
       try {
-        call = conn.remote.solve(kind, input, gen, progress, opts.engine) as Promise<AnyResult>;
+        if (opts.pageSize !== undefined) paged = gen;
+        call = conn.remote.solve(kind, input, gen, progress, opts.engine, opts.pageSize) as Promise<AnyResult>;
       } catch (error) {
         call = Promise.reject(error);
       }
@@ -231,6 +245,7 @@ export function createSolverClient(
       (e) => ({ ok: false, errors: sideError(e), failures: [], phases: [], winner: null }),
     ),
     solveTemporal: (input, opts) => run('temporal', input, opts),
+    candidates: (offset, count) => side((r) => r.candidates(paged, offset, count) as Promise<AnyCandidate[]>, () => []),
     cancel(): void {
       for (const p of pending) requestCancel(p);
     },

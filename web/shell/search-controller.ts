@@ -9,6 +9,7 @@
  *   the game as it is now (or to the game of the search that was stopped).
  */
 import type { LegacyResult, TemporalResult } from '../../src/contract/result.ts';
+import type { AnyCandidate } from '../../src/worker/api.ts';
 import type { Progress } from '../../src/search/options.ts';
 import type { SolverClient } from '../../src/worker/client.ts';
 import { isTemporal, type GameInput } from '../model/game.ts';
@@ -23,6 +24,9 @@ export interface SearchState {
   /** The game object that search was started with (to tell whether the answer is outdated). */
   source: GameInput | null;
 }
+
+/** Candidates that cross from the worker with a result, and per "Show more". */
+export const PAGE_SIZE = 50;
 
 /** Drives searches for one widget; `onChange` is called after every state change. */
 export class SearchController {
@@ -55,6 +59,7 @@ export class SearchController {
       onProgress: (progress: Progress) => {
         if (gen === this.generation) this.update({ ...this.state, progress });
       },
+      pageSize: PAGE_SIZE,
     };
     const client = this.client();
     const request = isTemporal(searched) ? client.solveTemporal(searched, options) : client.solve(searched, options);
@@ -63,6 +68,20 @@ export class SearchController {
       this.update({ running: false, progress: null, result, searched, source: game });
       this.onResult(result);
     });
+  }
+
+  /**
+   * "Show more": fetch the next page of the shown result's candidates from the worker and
+   * add it to the shown result (nothing happens if a newer search started meanwhile).
+   */
+  async more(): Promise<void> {
+    const shown = this.state.result;
+    if (!shown || shown.candidates.length >= shown.stats.candidates) return;
+    const gen = this.generation;
+    const page = await this.client().candidates(shown.candidates.length, PAGE_SIZE);
+    if (gen !== this.generation || this.state.result !== shown || page.length === 0) return;
+    const result = { ...shown, candidates: [...shown.candidates, ...page] } as TemporalResult | LegacyResult;
+    this.update({ ...this.state, result });
   }
 
   /** The Stop button: cancel the running search; its partial result is shown as stopped. */

@@ -14,6 +14,9 @@ import { baseStyles } from '../ui/styles.ts';
 /** Event a click on an entry dispatches (bubbles, composed); detail {@link SelectCandidateDetail}. */
 export const SELECT_CANDIDATE = 'botc-select-candidate';
 
+/** Event "Show more" dispatches when the result holds fewer candidates than the search found (bubbles, composed). */
+export const MORE_CANDIDATES = 'botc-more-candidates';
+
 /** Detail of {@link SELECT_CANDIDATE}: the candidate's `id`. */
 export interface SelectCandidateDetail {
   id: string;
@@ -21,8 +24,6 @@ export interface SelectCandidateDetail {
 
 type Candidate = TemporalCandidate | LegacyCandidate;
 
-/** How many entries are drawn at first and added per "Show more": a capped search may return thousands. */
-const PAGE = 50;
 
 function isEvil(role: string): boolean {
   const team = roleTeam(role);
@@ -30,17 +31,18 @@ function isEvil(role: string): boolean {
 }
 
 /**
- * List of candidates. Properties: `game` (the input searched, for names and seat order),
- * `result` (`TemporalResult` or `LegacyResult`, or null) and `selected` (the id of the
- * candidate the host shows, or null). Event: `botc-select-candidate` with `{id}` when the
- * user chooses an entry (the element also marks it selected).
+ * List of candidates, a page at a time. Properties: `game` (the input searched, for names
+ * and seat order), `result` (`TemporalResult` or `LegacyResult`, or null; it may hold fewer
+ * candidates than `stats.candidates` says the search found) and `selected` (the id of the
+ * candidate the host shows, or null). Events: `botc-select-candidate` with `{id}` when the
+ * user chooses an entry (the element also marks it selected); `botc-more-candidates` when
+ * the user asks for the next page (the host adds it to `result`).
  */
 export class BotcCandidateList extends LitElement {
   static override properties = {
     game: { attribute: false },
     result: { attribute: false },
     selected: { attribute: false },
-    shown: { state: true },
   };
 
   static override styles = [baseStyles, css`
@@ -59,22 +61,19 @@ export class BotcCandidateList extends LitElement {
   declare game: GameInput | null;
   declare result: TemporalResult | LegacyResult | null;
   declare selected: string | null;
-  /** How many entries are drawn (grows by {@link PAGE}). */
-  declare shown: number;
 
   constructor() {
     super();
     this.game = null;
     this.result = null;
     this.selected = null;
-    this.shown = PAGE;
   }
 
   override render(): TemplateResult {
     const game = this.game;
     const candidates: readonly Candidate[] = this.result?.candidates ?? [];
     if (!game || !candidates.length) return html`<p class="muted">No starting assignments to show.</p>`;
-    const left = candidates.length - this.shown;
+    const left = (this.result?.stats.candidates ?? candidates.length) - candidates.length;
     return html`
       <p class="muted">
         Each assignment is shown with one example history (a witness). The starting characters are what the
@@ -82,9 +81,9 @@ export class BotcCandidateList extends LitElement {
         example, and other histories may fit the same assignment.
       </p>
       <ol aria-label="Starting assignments">
-        ${candidates.slice(0, this.shown).map((c, i) => this.renderCandidate(game, c, i))}
+        ${candidates.map((c, i) => this.renderCandidate(game, c, i))}
       </ol>
-      ${left > 0 ? html`<button type="button" @click=${() => { this.shown += PAGE; }}>Show more (${left} not shown)</button>` : nothing}`;
+      ${left > 0 ? html`<button type="button" @click=${this.more}>Show more (${left} not shown)</button>` : nothing}`;
   }
 
   private renderCandidate(game: GameInput, c: Candidate, i: number): TemplateResult {
@@ -117,6 +116,10 @@ export class BotcCandidateList extends LitElement {
       ${changed.length ? html`<p>At the end: ${changed.map((id) => `${name(id)} is now the ${roleName(c.finalRoles[id]!)}`).join(', ')}.</p>` : nothing}
       <p>Dead at the end: ${dead.length ? dead.map(name).join(', ') : 'nobody'}.</p>
       ${c.winner ? html`<p><strong>This history ends the game: ${c.winner} wins.</strong></p>` : nothing}`;
+  }
+
+  private more(): void {
+    this.dispatchEvent(new CustomEvent(MORE_CANDIDATES, { bubbles: true, composed: true }));
   }
 
   private choose(id: string): void {

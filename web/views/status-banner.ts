@@ -33,7 +33,7 @@ function nodes(n: number): string {
   return `${number.format(n)} ${plural(n, 'node')}`;
 }
 
-/** "N assignments" in the banner's words. */
+/** "N starting assignments" in the banner's words. */
 function assignments(n: number): string {
   return `${number.format(n)} starting ${plural(n, 'assignment')}`;
 }
@@ -115,6 +115,16 @@ export class BotcStatusBanner extends LitElement {
         ${warnings}`];
     }
     const found = r.candidates.length;
+    const p = r.possibilities;
+    if (!r.complete && r.stopReason === 'result_limit' && p?.complete) {
+      // More assignments than the list holds, but every seat's answer is decided.
+      return ['complete', html`
+        <p class="headline">Every seat is decided: at least ${assignments(p.assignments.count)} fit everything entered; the first ${number.format(found)} are listed.</p>
+        <p>The table and the seating circle show every starting character each seat can still have, from all of them.</p>
+        ${this.renderWinners(r)}
+        <p class="muted">${COUNTS_NOTE}</p>
+        ${warnings}`];
+    }
     if (r.complete) {
       const fit = found === 1 ? 'fits' : 'fit';
       return ['complete', html`
@@ -129,6 +139,7 @@ export class BotcStatusBanner extends LitElement {
       : `${bound} after ${nodes(r.stats.nodes)} with no starting assignment found: this is inconclusive, not a contradiction.`;
     return ['stopped', html`
       <p class="headline">${headline}</p>
+      ${p && !p.complete ? html`<p>What the search did not reach is marked undecided in the table and the seating circle.</p>` : nothing}
       ${this.renderWinners(r)}
       <p class="muted">${found ? 'Agreement among the assignments found so far clears nobody. ' : ''}${COUNTS_NOTE}</p>
       ${warnings}`];

@@ -1,9 +1,12 @@
 /**
- * What each seat can still be at the start, counted over the candidates a search
- * returned. The seating circle and the seat table both show this; neither the counts
- * nor their order are odds: they count distinct starting assignments, and a search that
- * stopped early counts only the ones it found.
+ * What each seat can still be, read from a result's per-seat answer (`possibilities`):
+ * the starting characters that are possible, the ones still undecided (a bound stopped the
+ * search first), the character types, and whether the seat can hold the Demon now. When
+ * every starting assignment is listed, each character also carries how many assignments
+ * start the seat as it. The seating circle and the seat table both show this; counts are
+ * never odds.
  */
+import type { Cell, LegacyResult, TemporalResult } from '../../src/contract/result.ts';
 import type { GameInput } from '../model/game.ts';
 import { ALL_ROLES, roleName, roleTeam, type Team } from '../ui/roles.ts';
 
@@ -20,58 +23,123 @@ export const TEAM_WORD: Record<Team, string> = {
   Demon: 'Imp (Demon)', Minion: 'Minion', Outsider: 'Outsider', Townsfolk: 'Townsfolk',
 };
 
-/** How many candidates start a seat as one character (or one character type). */
-export interface Count<T> {
-  value: T;
-  count: number;
+/** A possible starting character, with the number of listed assignments that have it when all are listed. */
+export interface RoleCount {
+  value: string;
+  /** Assignments that start the seat as it, when every assignment is listed; else null. */
+  count: number | null;
 }
 
-/** One seat's possibilities across the candidates. */
+/** One seat's possibilities. */
 export interface SeatTally {
   /** Player id. */
   player: string;
   /** 1-based seat number (clockwise from seat 1). */
   seat: number;
-  /** Characters this seat starts as, most candidates first, then script order. */
-  roles: Count<string>[];
-  /** Character types, in {@link TEAM_ORDER}. */
-  teams: Count<Team>[];
+  /** Possible starting characters: most assignments first (when counted), then script order. */
+  roles: RoleCount[];
+  /** Characters neither shown possible nor ruled out (the search stopped first), script order. */
+  undecided: string[];
+  /** Possible character types, in {@link TEAM_ORDER}. */
+  teams: Team[];
+  /** Types only an undecided character would add. */
+  undecidedTeams: Team[];
+  /** Can the seat hold the living Imp at the end of the record (temporal results); undefined for legacy ones. */
+  demonNow: Cell | undefined;
+  /** Id of an example world (a candidate `c…` or a `possibilities.examples` entry `w…`) per possible character. */
+  examples: Partial<Record<string, string>>;
+  /** Id of an example world in which the seat is the Demon now. */
+  demonExample: string | undefined;
 }
 
-/** Counts per seat of the game's players (seat order) over `candidates`. */
-export function tallySeats(game: GameInput, candidates: readonly Assigned[]): SeatTally[] {
-  return game.players.map((p, i) => {
-    const roles = new Map<string, number>();
-    for (const c of candidates) {
-      const role = c.assignments[p.id];
-      if (role !== undefined) roles.set(role, (roles.get(role) ?? 0) + 1);
-    }
-    const teams = new Map<Team, number>();
-    for (const [role, n] of roles) {
-      const team = roleTeam(role);
-      if (team) teams.set(team, (teams.get(team) ?? 0) + n);
-    }
-    return {
-      player: p.id,
-      seat: i + 1,
-      roles: [...roles].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || scriptIndex(a.value) - scriptIndex(b.value)),
-      teams: TEAM_ORDER.filter((t) => teams.has(t)).map((value) => ({ value, count: teams.get(value)! })),
-    };
-  });
+/** How the tallies of a result were decided. */
+export interface Totals {
+  /** Distinct starting assignments: the exact number, or a lower bound. */
+  count: number;
+  exact: boolean;
+  /** Every cell is decided. */
+  complete: boolean;
 }
 
 function scriptIndex(role: string): number {
   return (ALL_ROLES as readonly string[]).indexOf(role);
 }
 
-/** "Imp in 2 of 3 assignments" for each character of a seat. */
-export function roleCountLines(tally: SeatTally, total: number): string[] {
-  return tally.roles.map((r) => `${roleName(r.value)} in ${r.count} of ${total} ${plural(total, 'assignment')}`);
+function typesOf(roles: readonly string[]): Team[] {
+  return TEAM_ORDER.filter((t) => roles.some((r) => roleTeam(r) === t));
 }
 
-/** "Imp (Demon) or Townsfolk" — the types a seat can start as, or a note that no candidate seats it. */
+/** Totals of a result: from its per-seat answer, else (a result without one) from its candidates. */
+export function totalsOf(result: TemporalResult | LegacyResult | null): Totals {
+  const p = result?.possibilities;
+  if (p) return { count: p.assignments.count, exact: p.assignments.exact, complete: p.complete };
+  const n = result?.candidates.length ?? 0;
+  return { count: n, exact: result?.complete ?? false, complete: result?.complete ?? false };
+}
+
+/** Per seat of the game's players (seat order): what `result` says it can be. */
+export function tallySeats(game: GameInput, result: TemporalResult | LegacyResult | null): SeatTally[] {
+  const candidates: readonly Assigned[] = result?.candidates ?? [];
+  const p = result?.possibilities;
+  const counted = !p || p.assignments.exact;
+  return game.players.map((player, i) => {
+    const counts = new Map<string, number>();
+    for (const c of candidates) {
+      const role = c.assignments[player.id];
+      if (role !== undefined) counts.set(role, (counts.get(role) ?? 0) + 1);
+    }
+    const seat = p?.seats[player.id];
+    const possible = seat ? ALL_ROLES.filter((r) => seat.starting[r] === true) : [...counts.keys()];
+    const undecided = seat ? ALL_ROLES.filter((r) => seat.starting[r] === null) : [];
+    const roles = possible
+      .map((value) => ({ value, count: counted ? counts.get(value) ?? 0 : null }))
+      .sort((a, b) => (b.count ?? 0) - (a.count ?? 0) || scriptIndex(a.value) - scriptIndex(b.value));
+    const teams = typesOf(possible);
+    return {
+      player: player.id,
+      seat: i + 1,
+      roles,
+      undecided,
+      teams,
+      undecidedTeams: typesOf(undecided).filter((t) => !teams.includes(t)),
+      demonNow: seat?.demonNow,
+      examples: seat?.examples.starting ?? {},
+      demonExample: seat?.examples.demonNow,
+    };
+  });
+}
+
+/** "Imp in 2 of 3 assignments" (all listed) or "Imp" for one possible character. */
+export function roleCountLine(r: RoleCount, totals: Totals): string {
+  return r.count === null ? roleName(r.value) : `${roleName(r.value)} in ${r.count} of ${totals.count} ${plural(totals.count, 'assignment')}`;
+}
+
+/** {@link roleCountLine} for each possible character, then the undecided ones. */
+export function roleCountLines(tally: SeatTally, totals: Totals): string[] {
+  const lines = tally.roles.map((r) => roleCountLine(r, totals));
+  if (tally.undecided.length) lines.push(undecidedLine(tally));
+  return lines;
+}
+
+/** "Undecided: Spy, Baron". */
+export function undecidedLine(tally: SeatTally): string {
+  return `Undecided: ${tally.undecided.map(roleName).join(', ')}`;
+}
+
+/** "Imp (Demon) or Townsfolk" — the types a seat can start as; undecided types are named as such. */
 export function teamSummary(tally: SeatTally): string {
-  return tally.teams.length ? tally.teams.map((t) => TEAM_WORD[t.value]).join(' or ') : 'not in these results';
+  const known = tally.teams.length ? tally.teams.map((t) => TEAM_WORD[t]).join(' or ') : 'none found';
+  return tally.undecidedTeams.length ? `${known}; undecided: ${tally.undecidedTeams.map((t) => TEAM_WORD[t]).join(' or ')}` : known;
+}
+
+/** "Yes", "No" or "Undecided" for a seat's Demon-now cell. */
+export function demonWord(cell: Cell | undefined): string {
+  return cell === true ? 'Yes' : cell === false ? 'No' : 'Undecided';
+}
+
+/** "3 starting assignments" or "at least 3 starting assignments". */
+export function assignmentCount(totals: Totals): string {
+  return `${totals.exact ? '' : 'at least '}${totals.count.toLocaleString('en-US')} starting ${plural(totals.count, 'assignment')}`;
 }
 
 /** `word` with an "s" unless `n` is 1 (all the views' nouns are regular). */

@@ -1,9 +1,10 @@
 /**
  * `<botc-town-circle>`: the seating circle, seat 1 at the top and clockwise as the
  * players are listed, each seat coloured by the character types it can still start as
- * across the returned candidates (a seat that can be two types is split between their
- * colours, and says so in words). Each seat is a button: hovering, focusing or tapping
- * it shows which characters it starts as and in how many assignments.
+ * (the per-seat answer; a seat that can be two types is split between their colours, and
+ * says so in words; a seat with undecided characters has a dotted ring and a "?"). Each
+ * seat is a button: hovering, focusing or tapping it shows which characters it can start
+ * as (and in how many assignments, when all are listed).
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import type { LegacyResult, TemporalResult } from '../../src/contract/result.ts';
@@ -11,7 +12,10 @@ import { playerLabel, type GameInput } from '../model/game.ts';
 import { defineOnce } from '../ui/define.ts';
 import type { Team } from '../ui/roles.ts';
 import { baseStyles, teamColour } from '../ui/styles.ts';
-import { COUNTS_NOTE, TEAM_ORDER, TEAM_WORD, plural, roleCountLines, tallySeats, teamSummary, type SeatTally } from './tally.ts';
+import {
+  COUNTS_NOTE, TEAM_ORDER, TEAM_WORD, assignmentCount, roleCountLines, tallySeats, teamSummary, totalsOf,
+  type SeatTally, type Totals,
+} from './tally.ts';
 
 /** Short type words on the seats themselves (the legend spells them out). */
 const SHORT: Record<Team, string> = { Demon: 'Imp', Minion: 'Min', Outsider: 'Out', Townsfolk: 'Town' };
@@ -46,7 +50,7 @@ function layoutFor(n: number): Layout {
 function discBackground(t: SeatTally): string {
   if (!t.teams.length) return 'var(--botc-bg, #fff)';
   const step = 100 / t.teams.length;
-  const slices = t.teams.map((x, i) => `${teamColour[x.value]} ${i * step}% ${(i + 1) * step}%`);
+  const slices = t.teams.map((x, i) => `${teamColour[x]} ${i * step}% ${(i + 1) * step}%`);
   return `conic-gradient(${slices.join(', ')})`;
 }
 
@@ -86,6 +90,7 @@ export class BotcTownCircle extends LitElement {
       border: 2px solid var(--botc-fg, #1b1b1f);
     }
     .seat.dead .disc { opacity: 0.4; border-style: dashed; }
+    .seat.undecided .disc { outline: 2px dotted var(--botc-muted, #5b5b66); outline-offset: 2px; }
     .name { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
     .types { color: var(--botc-muted, #5b5b66); font-size: 11px; text-align: center; }
     .circle.crowded { aspect-ratio: 5 / 7; border-radius: 0; background: none; }
@@ -121,23 +126,24 @@ export class BotcTownCircle extends LitElement {
   override render(): TemplateResult {
     const game = this.game;
     if (!game) return html`<p class="muted">No players yet.</p>`;
-    const candidates = this.result?.candidates ?? [];
-    const tallies = tallySeats(game, candidates);
+    const totals = totalsOf(this.result);
+    const tallies = tallySeats(game, this.result);
     const n = tallies.length;
     const layout = layoutFor(n);
     const shown = tallies.find((t) => t.player === (this.hover ?? this.open));
     return html`
       <h3 id="title">Seating circle</h3>
       <div class="circle ${layout.crowded ? 'crowded' : ''}" role="group" aria-labelledby="title" @keydown=${this.onKey}>
-        <p class="centre muted">${candidates.length} ${plural(candidates.length, 'assignment')}</p>
+        <p class="centre muted">${assignmentCount(totals)}</p>
         ${tallies.map((t, i) => this.renderSeat(game, t, i, n, layout))}
       </div>
       <div class="details" id="details" aria-live="polite">
-        ${shown ? this.renderDetails(game, shown, candidates.length) : html`<span class="muted">Choose a seat to see its possible characters.</span>`}
+        ${shown ? this.renderDetails(game, shown, totals) : html`<span class="muted">Choose a seat to see its possible characters.</span>`}
       </div>
       <ul class="legend" aria-label="Legend">
         ${TEAM_ORDER.map((team) => html`<li><span class="swatch" style="background:${teamColour[team]}"></span>${layout.short[team]}: ${TEAM_WORD[team]}</li>`)}
         <li>Split disc: more than one type possible</li>
+        <li>Dotted ring and ?: some characters still undecided</li>
         <li>Faded disc: dead at the end in every assignment</li>
       </ul>
       <p class="muted">${COUNTS_NOTE}</p>`;
@@ -149,9 +155,10 @@ export class BotcTownCircle extends LitElement {
     const top = 50 + layout.ry * Math.sin(angle);
     const style = `left:${left}%;top:${top}%;width:${layout.width}%`;
     const dead = this.deadAtEnd(t.player);
+    const open = t.undecided.length > 0;
     return html`
-      <button type="button" class="seat ${dead ? 'dead' : ''}" style=${style}
-        data-player=${t.player} data-teams=${t.teams.map((x) => x.value).join(' ')}
+      <button type="button" class="seat ${dead ? 'dead' : ''} ${open ? 'undecided' : ''}" style=${style}
+        data-player=${t.player} data-teams=${t.teams.join(' ')}
         aria-expanded=${this.open === t.player ? 'true' : 'false'} aria-controls="details"
         @click=${() => { this.open = this.open === t.player ? null : t.player; }}
         @focus=${this.onFocus}
@@ -160,15 +167,16 @@ export class BotcTownCircle extends LitElement {
         <span class="disc" style="background:${discBackground(t)}" aria-hidden="true"></span>
         <span class="name">${playerLabel(game, t.player)}</span>
         <!-- A zero-width space after each dot lets a narrow seat wrap its types between words. -->
-        <span class="types" aria-hidden="true">${t.teams.map((x) => layout.short[x.value]).join('·\u200b') || '–'}</span>
+        <span class="types" aria-hidden="true">${t.teams.map((x) => layout.short[x]).join('·\u200b') || '–'}${open ? '·\u200b?' : ''}</span>
         <span class="visually-hidden">, seat ${t.seat}: ${teamSummary(t)}${dead ? ', dead at the end' : ''}</span>
       </button>`;
   }
 
-  private renderDetails(game: GameInput, t: SeatTally, total: number): TemplateResult {
+  private renderDetails(game: GameInput, t: SeatTally, totals: Totals): TemplateResult {
     return html`
       <strong>Seat ${t.seat}, ${playerLabel(game, t.player)}</strong>: ${teamSummary(t)}
-      ${t.roles.length ? html`<ul>${roleCountLines(t, total).map((line) => html`<li>${line}</li>`)}</ul>` : nothing}
+      ${t.roles.length || t.undecided.length ? html`<ul>${roleCountLines(t, totals).map((line) => html`<li>${line}</li>`)}</ul>` : nothing}
+      ${t.demonNow === true ? html`<div>Can be the Demon now.</div>` : t.demonNow === null ? html`<div>Demon now: undecided.</div>` : nothing}
       ${this.deadAtEnd(t.player) ? html`<div>Dead at the end in every assignment.</div>` : nothing}`;
   }
 

@@ -1,6 +1,7 @@
 /** `<botc-candidate-list>`: compact assignments, the example's hidden parts, and choosing one. */
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../../web/views/candidate-list.ts';
+import type { BotcCandidateList } from '../../../web/views/candidate-list.ts';
 import { SELECT_CANDIDATE, type SelectCandidateDetail } from '../../../web/views/candidate-list.ts';
 import { expectNoAxeViolations, mount, settle } from './helpers.ts';
 import { XSS_NAME, games, legacyOpen, solve, solveTemporal, withXssName } from './view-results.ts';
@@ -59,17 +60,24 @@ describe('<botc-candidate-list>', () => {
     expect(over).toHaveLength(5);
   });
 
-  it('shows legacy candidates (poison example) and pages long lists', async () => {
-    const result = await solve(legacyOpen);
-    expect(result.candidates.length).toBe(80);
-    const el = await mount('botc-candidate-list', { game: legacyOpen, result, selected: null });
+  it('shows legacy candidates (poison example) and asks for the next page of a long list', async () => {
+    const full = await solve(legacyOpen);
+    expect(full.candidates.length).toBe(80);
+    // As the worker sends it with pages of 50: the first page, and the count of them all.
+    const result = { ...full, candidates: full.candidates.slice(0, 50) };
+    const el = await mount<BotcCandidateList>('botc-candidate-list', { game: legacyOpen, result, selected: null });
     expect(entries(el)).toHaveLength(50);
     expect(lines(entries(el)[0]!)).toEqual(['Evil: A Imp, E Poisoner', 'Good: B Washerwoman, C Librarian, D Investigator', 'Poisoned on night 1 (example): A']);
     const more = [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent!.startsWith('Show more'))!;
     expect(more.textContent).toBe('Show more (30 not shown)');
+    let asked = 0;
+    el.addEventListener('botc-more-candidates', () => { asked++; });
     more.click();
+    expect(asked).toBe(1);
+    el.result = full;
     await settle(el);
     expect(entries(el)).toHaveLength(80);
+    expect([...el.shadowRoot!.querySelectorAll('button')].some((b) => b.textContent!.startsWith('Show more'))).toBe(false);
   });
 
   it('shows a player name with markup as text', async () => {

@@ -53,15 +53,26 @@ describe('<botc-status-banner>', () => {
     expect(text(el)).not.toContain('Complete');
   });
 
-  it('names the result limit of a capped legacy search and lists its assumptions', async () => {
+  it('says every seat is decided when only the list stops at the result limit, and lists the assumptions', async () => {
     const result = await solve(legacyOpen);
     expect(result.stopReason).toBe('result_limit');
+    expect(result.possibilities!.complete).toBe(true);
     const el = await mount('botc-status-banner', { result });
-    const nodes = result.stats.nodes.toLocaleString('en-US');
-    expect(text(el)).toContain(`Stopped at the result limit after ${nodes} nodes: 80 starting assignments found so far; others may exist.`);
+    const count = result.possibilities!.assignments.count.toLocaleString('en-US');
+    expect(text(el)).toContain(`Every seat is decided: at least ${count} starting assignments fit everything entered; the first 80 are listed.`);
+    expect(el.shadowRoot!.querySelector('.banner')!.getAttribute('data-state')).toBe('complete');
     const assumed = [...el.shadowRoot!.querySelectorAll('ul[aria-label="Assumptions"] li')].map((li) => li.textContent);
     expect(assumed).toEqual(result.assumptions);
     await expectNoAxeViolations(el);
+  });
+
+  it('names the result limit when the per-seat answer is not complete either', async () => {
+    const full = await solve(legacyOpen);
+    const result = { ...full, possibilities: { ...full.possibilities!, complete: false, stopReason: 'time_limit' as const } };
+    const el = await mount('botc-status-banner', { result });
+    const nodes = result.stats.nodes.toLocaleString('en-US');
+    expect(text(el)).toContain(`Stopped at the result limit after ${nodes} nodes: 80 starting assignments found so far; others may exist.`);
+    expect(text(el)).toContain('What the search did not reach is marked undecided');
   });
 
   it('calls an empty bounded search inconclusive, not a contradiction', async () => {
