@@ -4,6 +4,7 @@ import { STATS, getAt, setAt } from './layout';
 
 // Prune reasons (index into STATS); names are listed in src/search/wasm-driver.ts.
 export const PR_COUNT: i32 = 0;
+/** A character that must be in play (the Baron on a Baron branch, an `inPlay` row) can no longer be placed. */
 export const PR_BARON: i32 = 1;
 export const PR_EVIDENCE: i32 = 2;
 export const PR_HIDDEN: i32 = 3;

@@ -33,6 +33,25 @@ function listMatches(recipient: i32, list: i32, team: i32): bool {
   return true;
 }
 
+/**
+ * The Townsfolk token a Drunk in `seat` must have been shown by the rows that name it: a
+ * testimony (the Drunk is good, so it tells its token) or a `shown` row. -1: any token;
+ * -2: two rows disagree. A shortcut only: evidenceOk still checks every token tried.
+ */
+export function drunkTokenNamed(seat: i32): i32 {
+  const count = P(P_EVID_COUNT);
+  let off = P(P_EVID_OFF);
+  let token = -1;
+  for (let i = 0; i < count; i++, off += EV_SIZE) {
+    const kind = P(off);
+    if (P(off + 1) != seat || !(kind == EK_TESTIMONY || (kind == EK_SHOWN && P(off + 3) != 0))) continue;
+    const role = P(off + 2);
+    if (token >= 0 && token != role) return -2;
+    token = role;
+  }
+  return token;
+}
+
 /** Every evidence row against the initial state (before any poison). */
 export function evidenceOk(): bool {
   const count = P(P_EVID_COUNT);

@@ -17,6 +17,12 @@ export const DEPTH: usize = memory.data(MAX_BRANCHES << 2);
 export const USED: usize = memory.data(MAX_BRANCHES << 2);
 export const LEFT: usize = memory.data(MAX_BRANCHES * 4 << 2);
 export const DONE: usize = memory.data(MAX_BRANCHES << 2);
+/** Project mode, per branch and seat: some seat up to this one shows a wanted character (search.ts prefixNew)… */
+export const PREFIX_NEW: usize = memory.data(MAX_BRANCHES * MAX_SEATS << 2);
+/** …as of this version of the wants. */
+export const PREFIX_VER: usize = memory.data(MAX_BRANCHES * MAX_SEATS << 2);
+/** Project mode: wanted characters allowed at some seat from each depth on (search.ts openWanted). */
+export const SUFFIX_WANT: usize = memory.data((MAX_SEATS + 1) << 2);
 /** Turns each branch has started (enumeration: a world's order key is its branch's turn). */
 export const TURN: usize = memory.data(MAX_BRANCHES << 2);
 

@@ -6,7 +6,7 @@ import {
 } from './vocab.gen';
 import { MAX_SEATS, P, RESULTS } from './layout';
 import { drunkShown, n, redHerring, roles, setDrunkShown, setRedHerring } from './world';
-import { evidenceOk, isFreeLie } from './checks';
+import { drunkTokenNamed, evidenceOk, isFreeLie } from './checks';
 import { CHOICES, explore, resetWork, setFinalDemons, setFloatingNeeded, wasStopped, wasSuspended, workDone } from './history';
 import { FLOAT_NIGHT, FLOAT_RANK } from './phases';
 import { PR_EVIDENCE, PR_HIDDEN, PR_SEARCHES, countNodes, deadline, markAtCap, markSuspended, nodeCap, nodes, prune } from './budget';
@@ -43,6 +43,12 @@ function floatingMask(): i64 {
   return mask;
 }
 
+/** Seat of the Drunk in ASSIGNED (the caller knows there is one). */
+function drunkSeat(): i32 {
+  for (let s = 0; s < n; s++) if (unchecked(ASSIGNED[s]) == DRUNK) return s;
+  return -1;
+}
+
 /** Put the assignment back into the state (a found history leaves the final characters there). */
 function restoreAssignment(): void {
   for (let s = 0; s < n; s++) unchecked(roles[s] = unchecked(ASSIGNED[s]));
@@ -60,8 +66,11 @@ export function searchHistories(used: i32, demons: i32): i32 {
   const drunk = hasRole(used, DRUNK);
   const ft = hasRole(used, FORTUNE_TELLER);
   const relRh = P(P_REL_RH) != 0;
-  const dsFirst = drunk ? 0 : -1;
-  const dsLast = drunk ? MAYOR : -1;
+  // A Drunk's token is any Townsfolk not in play, unless a row names it.
+  const named = drunk ? drunkTokenNamed(drunkSeat()) : -1;
+  if (named == -2) { prune(PR_EVIDENCE); return NONE; }
+  const dsFirst = !drunk ? -1 : named >= 0 ? named : 0;
+  const dsLast = !drunk ? -1 : named >= 0 ? min<i32>(named, MAYOR) : MAYOR;
   const rhFirst = ft ? 0 : -1;
   const rhEnd = ft ? n : 0;
   let work: f64 = 0;

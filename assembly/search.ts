@@ -13,7 +13,8 @@ import {
   P_N, P_REP_COUNT, P_REP_OFF, RP_SIZE, SETUP, TEAM_OF, TOWNSFOLK_MASK,
 } from './vocab.gen';
 import {
-  DEPTH, DONE, LEFT, LIST, MAX_SEATS, NEXT_CODE, P, ROLE_AT, TURN, USED, WANT_START, getAt, setAt,
+  DEPTH, DONE, LEFT, LIST, MAX_SEATS, NEXT_CODE, P, PREFIX_NEW, PREFIX_VER, ROLE_AT, SUFFIX_WANT, TURN, USED, WANT_START,
+  getAt, setAt,
 } from './layout';
 import { n, roles, setN } from './world';
 import {
@@ -23,7 +24,7 @@ import {
 import {
   ASSIGNED, FOUND, SUSPENDED, candidateCount, leafFirst, leafNew, resetResults, resultCount, roomForLeaf,
 } from './leaf';
-import { DEMON_CAPABLE, countSeenTeams, possibleDemons, teamReachable, wantDemon, wantsStart } from './wants';
+import { DEMON_CAPABLE, countSeenTeams, possibleDemons, teamReachable, wantDemon, wantsStart, wantsVersion } from './wants';
 import { FLOAT_RANK } from './phases';
 
 /** Nodes each branch may use before the next branch takes its turn (enumeration). */
@@ -76,6 +77,7 @@ export function reset(): void {
     restartBranch(b);
   }
   countSeenTeams();
+  suffixBranch = -1;
 }
 
 export function nodeCount(): f64 { return nodes; }
@@ -98,15 +100,27 @@ function rankFloatingReports(): void {
   }
 }
 
-/** Characters that branch b may still place: unused, with a free slot in their team, the Baron only on a Baron branch. */
+/**
+ * Characters that branch b may still place: unused, with a free slot in their type, the
+ * Baron only on a Baron branch — and when a type's free slots are all needed by characters
+ * that must be in play (`inPlay` rows, the Baron on a Baron branch), only those.
+ */
 function placeable(b: i32, used: i32, baron: bool): i32 {
+  const missing = (P(P_INPLAY_TRUE) | (baron ? 1 << BARON : 0)) & ~used;
   let free = 0;
-  if (getAt(LEFT, b * 4) > 0) free |= TOWNSFOLK_MASK;
-  if (getAt(LEFT, b * 4 + 1) > 0) free |= OUTSIDER_MASK;
-  if (getAt(LEFT, b * 4 + 2) > 0) free |= MINION_MASK;
+  free |= slotsFor(getAt(LEFT, b * 4), TOWNSFOLK_MASK, missing);
+  free |= slotsFor(getAt(LEFT, b * 4 + 1), OUTSIDER_MASK, missing);
+  free |= slotsFor(getAt(LEFT, b * 4 + 2), MINION_MASK, missing);
   free &= ~used;
   if (!baron) free &= ~(1 << BARON);
   return free;
+}
+
+/** The characters of one type that fit its `left` free slots, given the `missing` ones that must still be placed. */
+// @ts-ignore: decorator
+@inline function slotsFor(left: i32, team: i32, missing: i32): i32 {
+  if (left <= 0) return 0;
+  return left > popcnt<i32>(missing & team) ? team : missing & team;
 }
 
 /**
@@ -119,6 +133,9 @@ function reachable(b: i32, depth: i32, used: i32, impSeat: i32, baron: bool): bo
   const stack = b * MAX_SEATS;
   const masks = P(P_MASK_OFF);
   const free = placeable(b, used, baron);
+  // Quick answers first: a placed seat, the Imp's seat, or a seat still open shows a wanted character.
+  if (wantsStart(impSeat, IMP) || prefixNew(b, depth)) return true;
+  if ((openWanted(b, depth, impSeat) & free) != 0) return true;
   let capable = 0;
   let evil = 0;
   let minionSeats = 0;
@@ -139,12 +156,66 @@ function reachable(b: i32, depth: i32, used: i32, impSeat: i32, baron: bool): bo
   return teamReachable(evil, minionSeats, getAt(LEFT, b * 4 + 2));
 }
 
-/** A Baron branch whose Baron is not placed yet: can a seat after `depth` still take it (mask, and a free Minion slot)? */
-function baronPlaceable(b: i32, depth: i32, impSeat: i32): bool {
-  if (getAt(LEFT, b * 4 + 2) == 0) return false;
+/**
+ * Project mode: does a seat of branch b placed below `depth` show a wanted starting
+ * character? Kept per depth with the version of the wants it was computed for, and
+ * recomputed when they changed since.
+ */
+function prefixNew(b: i32, depth: i32): bool {
+  if (depth == 0) return false;
+  const stack = b * MAX_SEATS;
+  const at = stack + depth - 1;
+  if (getAt(PREFIX_VER, at) == wantsVersion) return getAt(PREFIX_NEW, at) != 0;
+  let from = depth - 1;
+  while (from > 0 && getAt(PREFIX_VER, stack + from - 1) != wantsVersion) from--;
+  let acc = from > 0 ? getAt(PREFIX_NEW, stack + from - 1) : 0;
+  for (let s = from; s < depth; s++) {
+    if (wantsStart(s, getAt(ROLE_AT, stack + s))) acc = 1;
+    setAt(PREFIX_NEW, stack + s, acc);
+    setAt(PREFIX_VER, stack + s, wantsVersion);
+  }
+  return acc != 0;
+}
+
+/** Branch and state of the wants for which SUFFIX_WANT was computed. */
+let suffixBranch: i32 = -1;
+let suffixVersion: i32 = -1;
+
+/**
+ * Characters still wanted at some seat from `depth` on (not the Imp's seat), allowed by that
+ * seat's mask: a union over seats, so it meets the placeable characters exactly when one seat does.
+ */
+function openWanted(b: i32, depth: i32, impSeat: i32): i32 {
+  if (suffixBranch != b || suffixVersion != wantsVersion) {
+    const masks = P(P_MASK_OFF);
+    let acc = 0;
+    setAt(SUFFIX_WANT, n, 0);
+    for (let s = n - 1; s >= 0; s--) {
+      if (s != impSeat) acc |= P(masks + s) & getAt(WANT_START, s);
+      setAt(SUFFIX_WANT, s, acc);
+    }
+    suffixBranch = b;
+    suffixVersion = wantsVersion;
+  }
+  return getAt(SUFFIX_WANT, depth);
+}
+
+/**
+ * Can the characters that must be in play (the active `inPlay` rows, and the Baron on a
+ * Baron branch) and are not placed yet still be placed in the seats from `depth` on: each
+ * allowed by some seat's mask, and no more of a type than its free slots?
+ */
+function requiredPlaceable(b: i32, depth: i32, used: i32, impSeat: i32, baron: bool): bool {
+  const missing = (P(P_INPLAY_TRUE) | (baron ? 1 << BARON : 0)) & ~used & ~(1 << IMP);
+  if (missing == 0) return true;
+  if (!baron && ((missing >> BARON) & 1) != 0) return false; // a branch without the Baron
+  if (popcnt<i32>(missing & TOWNSFOLK_MASK) > getAt(LEFT, b * 4) ||
+    popcnt<i32>(missing & OUTSIDER_MASK) > getAt(LEFT, b * 4 + 1) ||
+    popcnt<i32>(missing & MINION_MASK) > getAt(LEFT, b * 4 + 2)) return false;
   const masks = P(P_MASK_OFF);
-  for (let s = depth; s < n; s++) if (s != impSeat && ((P(masks + s) >> BARON) & 1) != 0) return true;
-  return false;
+  let room = 0;
+  for (let s = depth; s < n; s++) if (s != impSeat) room |= P(masks + s);
+  return (missing & ~room) == 0;
 }
 
 /** The whole assignment of branch b is placed: check its setup, then search it in the current mode. */
@@ -203,17 +274,15 @@ function advance(b: i32, quantum: f64): void {
       if (next == 0) placed = IMP;
       next = IMP + 1;
     } else {
-      const mask = P(masks + depth);
-      for (let code = next; code < IMP; code++) {
-        if (((mask >> code) & 1) == 0 || hasRole(used, code)) continue;
-        if (code == BARON && !baron) continue;
-        const t = b * 4 + unchecked(TEAM_OF[code]);
-        if (getAt(LEFT, t) == 0) { prune(PR_COUNT); continue; }
-        placed = code;
-        next = code + 1;
-        break;
-      }
-      if (placed < 0) next = IMP + 1;
+      // The seat's allowed characters still unused (from `next` on); those whose type is full are count prunes.
+      const open = P(masks + depth) & ~used & ~((1 << next) - 1) & (baron ? -1 : ~(1 << BARON)) & ((1 << IMP) - 1);
+      const fits = open & placeable(b, used, baron);
+      const skipped = fits == 0 ? open : open & ((fits & -fits) - 1);
+      if (skipped != 0) prune(PR_COUNT, popcnt<i32>(skipped));
+      if (fits != 0) {
+        placed = ctz<i32>(fits);
+        next = placed + 1;
+      } else next = IMP + 1;
     }
     setAt(NEXT_CODE, stack + depth, next);
     if (placed < 0) {
@@ -228,9 +297,9 @@ function advance(b: i32, quantum: f64): void {
       const t = b * 4 + unchecked(TEAM_OF[placed]);
       setAt(LEFT, t, getAt(LEFT, t) - 1);
     }
-    const noBaron = baron && !hasRole(used, BARON) && !baronPlaceable(b, depth + 1, impSeat);
-    if (noBaron || (mode == MODE_PROJECT && !reachable(b, depth + 1, used, impSeat, baron))) {
-      prune(noBaron ? PR_BARON : PR_NOTHING_NEW);
+    const stuck = !requiredPlaceable(b, depth + 1, used, impSeat, baron);
+    if (stuck || (mode == MODE_PROJECT && !reachable(b, depth + 1, used, impSeat, baron))) {
+      prune(stuck ? PR_BARON : PR_NOTHING_NEW);
       if (placed != IMP) used = unplace(b, depth, used);
       continue;
     }

@@ -6,6 +6,9 @@ import { EVIL_MASK, IMP, MINION_MASK, RECLUSE } from './vocab.gen';
 import { MAX_SEATS, TEAM_SEEN, WANT_START, getAt, setAt } from './layout';
 import { isAlive, n, roles } from './world';
 
+/** Bumped whenever the wanted starting characters change (cached unions depend on them). */
+export let wantsVersion: i32 = 0;
+
 /** Seats not yet seen as the living Imp at the end of the record (bit = seat). */
 export let wantDemon: i32 = 0;
 export function setWantDemon(mask: i32): void { wantDemon = mask; }
@@ -49,6 +52,7 @@ let seenTeams: i32 = 0;
 
 /** Count the teams the host marked seen (after it wrote TEAM_SEEN). */
 export function countSeenTeams(): void {
+  wantsVersion++;
   seenTeams = 0;
   for (let w: usize = 0; w < <usize>(1 << MAX_SEATS) >> 5; w++) seenTeams += popcnt<i32>(load<i32>(TEAM_SEEN + (w << 2)));
 }
@@ -112,6 +116,7 @@ export function demonsWanted(assigned: StaticArray<i32>): i32 {
 
 /** Record a found world: its assignment's cells and team, and the living Imps of the current (final) state. */
 export function markSeen(assigned: StaticArray<i32>): void {
+  wantsVersion++;
   for (let s = 0; s < n; s++) setAt(WANT_START, s, getAt(WANT_START, s) & ~(1 << unchecked(assigned[s])));
   const team = evilTeam(assigned);
   if (!teamSeen(team)) seenTeams++;

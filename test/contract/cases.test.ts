@@ -23,7 +23,7 @@ describe('published puzzle inputs', () => {
     expect(game.phases.length).toBe((input.phases as unknown[]).length);
     expect(game.phases[0]).toMatchObject({ phase: 'night', number: 1, path: '$.phases[0]' });
     expect(game.reports.length).toBe((input.reports as unknown[]).length);
-    expect(game.limits).toEqual({ maxResults: 80, maxNodes: 1_000_000, maxMs: 4000 });
+    expect(game.limits).toEqual({ maxResults: 80, maxNodes: 100_000_000, maxMs: 4000 });
     for (const r of game.reports) expect(r.path).toMatch(/^\$\.reports\[\d+\]$/);
   });
 });

@@ -26,7 +26,7 @@ describe('legacy input', () => {
     const input = legacy();
     delete input.limits;
     delete input.script;
-    expect(expectOk(parseLegacy(input)).game.limits).toEqual({ maxResults: 80, maxNodes: 150000, maxMs: 1500 });
+    expect(expectOk(parseLegacy(input)).game.limits).toEqual({ maxResults: 80, maxNodes: 20_000_000, maxMs: 1500 });
   });
 
   it('only trouble_brewing is accepted as script', () => {

@@ -43,7 +43,7 @@ describe('parseTemporal → Game', () => {
     expect(game.n).toBe(7);
     expect(game.playerIds).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
     expect(game.names).toEqual(['Ann', 'b', 'c', 'd', 'e', 'f', 'g']);
-    expect(game.limits).toEqual({ maxResults: 80, maxNodes: 1_000_000, maxMs: 100 });
+    expect(game.limits).toEqual({ maxResults: 80, maxNodes: 100_000_000, maxMs: 100 });
     expect(warnings).toEqual([]);
   });
 

@@ -188,7 +188,7 @@ describe('players and limits', () => {
 
   it('partial limits are filled from the temporal defaults', () => {
     const { game } = expectOk(parseTemporal(temporal({ limits: { maxResults: 3 } })));
-    expect(game.limits).toEqual({ maxResults: 3, maxNodes: 1_000_000, maxMs: 4000 });
+    expect(game.limits).toEqual({ maxResults: 3, maxNodes: 100_000_000, maxMs: 4000 });
   });
 });
 
