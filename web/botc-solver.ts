@@ -37,6 +37,9 @@ import './elements.ts';
 /** An import or load problem shown to the user (same shape as the library's errors). */
 type ShownError = Pick<InputError, 'path' | 'message'> & { code: string };
 
+/** Views of the answer drawn one after another (see BotcSolver.drawInStages). */
+const ANSWER_STAGES = 4;
+
 /** The `<botc-solver>` element. */
 export class BotcSolver extends LitElement {
   /**
@@ -58,6 +61,8 @@ export class BotcSolver extends LitElement {
     _selected: { state: true },
     _saveFailed: { state: true },
     _backup: { state: true },
+    _stage: { state: true },
+    _opened: { state: true },
   };
 
   static override styles = [baseStyles, css`
@@ -91,6 +96,10 @@ export class BotcSolver extends LitElement {
   declare _selected: string | null;
   declare _saveFailed: boolean;
   declare _backup: boolean;
+  /** How many of the answer's views are drawn for the shown result (ANSWER_STAGES: one more per task). */
+  declare _stage: number;
+  /** Editor sections opened at least once: a closed section's editor is drawn only when first opened. */
+  declare _opened: ReadonlySet<string>;
 
   private client: SolverClient | null = null;
   private readonly controller: SearchController;
@@ -110,9 +119,14 @@ export class BotcSolver extends LitElement {
     this._selected = null;
     this._saveFailed = false;
     this._backup = false;
+    this._stage = ANSWER_STAGES;
+    this._opened = new Set(['seating', 'evidence']);
     this.controller = new SearchController(
       () => this.solver(),
-      (state) => { this._search = state; },
+      (state) => {
+        if (state.result !== this._search.result) this.drawInStages();
+        this._search = state;
+      },
       (result) => this.dispatchEvent(new CustomEvent('botc-result', { detail: result, bubbles: true, composed: true })),
     );
     this._search = this.controller.state;
@@ -131,6 +145,20 @@ export class BotcSolver extends LitElement {
   set game(value: GameInput) {
     this.hostGame = true;
     this.adopt(structuredClone(value), { fromUser: false });
+  }
+
+  /**
+   * A new answer is drawn one view per task (status and circle, then the table, the list,
+   * the example history), so that no single task keeps the page busy for long.
+   */
+  private drawInStages(): void {
+    this._stage = 1;
+    const next = () => {
+      if (this._stage >= ANSWER_STAGES) return;
+      this._stage++;
+      setTimeout(next, 0);
+    };
+    setTimeout(next, 0);
   }
 
   private solver(): SolverClient {
@@ -296,16 +324,17 @@ export class BotcSolver extends LitElement {
     const game = this._game;
     const temporal = isTemporal(game);
     const ro = this.readonly;
+    // A closed section's editor is drawn when the section is first opened: drawing every
+    // editor of a 15-player game at once kept the page busy for too long.
+    const section = (name: string, open: boolean, title: string, body: () => unknown) => html`
+      <details ?open=${open} @toggle=${(e: Event) => this.opened(name, (e.target as HTMLDetailsElement).open)}>
+        <summary>${title}</summary>${this._opened.has(name) ? body() : ''}</details>`;
     return html`
-      <details open><summary>Players and seating</summary>
-        <botc-seating-editor .game=${game} ?readonly=${ro}></botc-seating-editor></details>
-      <details open><summary>Evidence (claims and what is known of the setup)</summary>
-        <botc-evidence-editor .game=${game} ?readonly=${ro}></botc-evidence-editor></details>
+      ${section('seating', true, 'Players and seating', () => html`<botc-seating-editor .game=${game} ?readonly=${ro}></botc-seating-editor>`)}
+      ${section('evidence', true, 'Evidence (claims and what is known of the setup)', () => html`<botc-evidence-editor .game=${game} ?readonly=${ro}></botc-evidence-editor>`)}
       ${temporal ? html`
-        <details><summary>Information reports</summary>
-          <botc-report-editor .game=${game} ?readonly=${ro}></botc-report-editor></details>
-        <details><summary>Nights and days</summary>
-          <botc-history-editor .game=${game} ?readonly=${ro}></botc-history-editor></details>` : ''}
+        ${section('reports', false, 'Information reports', () => html`<botc-report-editor .game=${game} ?readonly=${ro}></botc-report-editor>`)}
+        ${section('history', false, 'Nights and days', () => html`<botc-history-editor .game=${game} ?readonly=${ro}></botc-history-editor>`)}` : ''}
       <details><summary>Notes</summary>
         <label>Your notes (saved with the game, not searched)
           <textarea .value=${this._notebook.notes} ?readonly=${ro}
@@ -314,6 +343,10 @@ export class BotcSolver extends LitElement {
           <button @click=${() => this.adopt(copyFirstNight(game as never, this._notebook.firstNight!), { fromUser: true })}>
             Copy the notebook's first-night evidence into this history</button></p>` : ''}
       </details>`;
+  }
+
+  private opened(name: string, open: boolean): void {
+    if (open && !this._opened.has(name)) this._opened = new Set([...this._opened, name]);
   }
 
   private renderAnswer() {
@@ -332,11 +365,11 @@ export class BotcSolver extends LitElement {
       <botc-status-banner .game=${searched} .result=${result} ?running=${s.running} .progress=${s.progress}></botc-status-banner>
       ${result && result.candidates.length > 0 ? html`<div class="views" @botc-select-candidate=${(e: CustomEvent<{ id: string }>) => { this._selected = e.detail.id; }}>
         <botc-town-circle .game=${searched} .result=${result}></botc-town-circle>
-        <botc-seat-table .game=${searched} .result=${result}></botc-seat-table>
-        ${legacy ? html`<botc-cruxes .game=${searched} .cruxes=${legacy.topCruxes}></botc-cruxes>` : ''}
-        <botc-candidate-list .game=${searched} .result=${result} .selected=${this.selectedCandidate()?.id ?? null}
-          @botc-more-candidates=${() => void this.controller.more()}></botc-candidate-list>
-        ${legacy ? '' : html`<botc-witness-timeline .game=${searched} .candidate=${this.selectedCandidate()}
+        ${this._stage >= 2 ? html`<botc-seat-table .game=${searched} .result=${result}></botc-seat-table>
+          ${legacy ? html`<botc-cruxes .game=${searched} .cruxes=${legacy.topCruxes}></botc-cruxes>` : ''}` : ''}
+        ${this._stage >= 3 ? html`<botc-candidate-list .game=${searched} .result=${result} .selected=${this.selectedCandidate()?.id ?? null}
+          @botc-more-candidates=${() => void this.controller.more()}></botc-candidate-list>` : ''}
+        ${legacy || this._stage < 4 ? '' : html`<botc-witness-timeline .game=${searched} .candidate=${this.selectedCandidate()}
           .replayer=${(input: unknown, witness: unknown) => this.solver().replay(input, witness)}></botc-witness-timeline>`}</div>` : ''}`;
   }
 

@@ -25,8 +25,11 @@ export interface SearchState {
   source: GameInput | null;
 }
 
-/** Candidates that cross from the worker with a result, and per "Show more". */
-export const PAGE_SIZE = 50;
+/**
+ * Candidates that cross from the worker with a result, and per page fetched after: a
+ * default search (80) comes whole; a huge one stays in the worker but for its first page.
+ */
+export const PAGE_SIZE = 100;
 
 /** Drives searches for one widget; `onChange` is called after every state change. */
 export class SearchController {

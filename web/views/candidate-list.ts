@@ -17,6 +17,9 @@ export const SELECT_CANDIDATE = 'botc-select-candidate';
 /** Event "Show more" dispatches when the result holds fewer candidates than the search found (bubbles, composed). */
 export const MORE_CANDIDATES = 'botc-more-candidates';
 
+/** Entries drawn at first and added per "Show more" (drawing many at once would keep the page busy). */
+const SHOWN = 20;
+
 /** Detail of {@link SELECT_CANDIDATE}: the candidate's `id`. */
 export interface SelectCandidateDetail {
   id: string;
@@ -36,13 +39,14 @@ function isEvil(role: string): boolean {
  * candidates than `stats.candidates` says the search found) and `selected` (the id of the
  * candidate the host shows, or null). Events: `botc-select-candidate` with `{id}` when the
  * user chooses an entry (the element also marks it selected); `botc-more-candidates` when
- * the user asks for the next page (the host adds it to `result`).
+ * the user asks for more than `result` holds (the host adds the next page to `result`).
  */
 export class BotcCandidateList extends LitElement {
   static override properties = {
     game: { attribute: false },
     result: { attribute: false },
     selected: { attribute: false },
+    shown: { state: true },
   };
 
   static override styles = [baseStyles, css`
@@ -61,19 +65,22 @@ export class BotcCandidateList extends LitElement {
   declare game: GameInput | null;
   declare result: TemporalResult | LegacyResult | null;
   declare selected: string | null;
+  /** How many entries are drawn (grows by {@link SHOWN}). */
+  declare shown: number;
 
   constructor() {
     super();
     this.game = null;
     this.result = null;
     this.selected = null;
+    this.shown = SHOWN;
   }
 
   override render(): TemplateResult {
     const game = this.game;
     const candidates: readonly Candidate[] = this.result?.candidates ?? [];
     if (!game || !candidates.length) return html`<p class="muted">No starting assignments to show.</p>`;
-    const left = (this.result?.stats.candidates ?? candidates.length) - candidates.length;
+    const left = (this.result?.stats.candidates ?? candidates.length) - Math.min(this.shown, candidates.length);
     return html`
       <p class="muted">
         Each assignment is shown with one example history (a witness). The starting characters are what the
@@ -81,7 +88,7 @@ export class BotcCandidateList extends LitElement {
         example, and other histories may fit the same assignment.
       </p>
       <ol aria-label="Starting assignments">
-        ${candidates.map((c, i) => this.renderCandidate(game, c, i))}
+        ${candidates.slice(0, this.shown).map((c, i) => this.renderCandidate(game, c, i))}
       </ol>
       ${left > 0 ? html`<button type="button" @click=${this.more}>Show more (${left} not shown)</button>` : nothing}`;
   }
@@ -119,7 +126,10 @@ export class BotcCandidateList extends LitElement {
   }
 
   private more(): void {
-    this.dispatchEvent(new CustomEvent(MORE_CANDIDATES, { bubbles: true, composed: true }));
+    this.shown += SHOWN;
+    if (this.shown > (this.result?.candidates.length ?? 0)) {
+      this.dispatchEvent(new CustomEvent(MORE_CANDIDATES, { bubbles: true, composed: true }));
+    }
   }
 
   private choose(id: string): void {

@@ -114,7 +114,8 @@ export class BotcStatusBanner extends LitElement {
         <p>The search covered every starting assignment and none fits every assumption and hard fact together (claims never count).</p>
         ${warnings}`];
     }
-    const found = r.candidates.length;
+    // The search's own count: a paged result may hold only the first of its candidates.
+    const found = Math.max(r.stats.candidates, r.candidates.length);
     const p = r.possibilities;
     if (!r.complete && r.stopReason === 'result_limit' && p?.complete) {
       // More assignments than the list holds, but every seat's answer is decided.
@@ -145,13 +146,14 @@ export class BotcStatusBanner extends LitElement {
       ${warnings}`];
   }
 
-  /** Points out candidates whose history already ends the game (temporal results only). */
+  /** Points out candidates whose history already ends the game (temporal results only; of those at hand, when paged). */
   private renderWinners(r: AnyResult): TemplateResult | typeof nothing {
     const over = r.candidates.filter((c) => 'winner' in c && c.winner !== null) as { winner: 'good' | 'evil' }[];
     if (!over.length) return nothing;
     const good = over.filter((c) => c.winner === 'good').length;
     const sides = [good && `good wins in ${good}`, over.length - good && `evil wins in ${over.length - good}`].filter(Boolean);
-    return html`<p>For ${over.length} of them the example history already ends the game (${sides.join(', ')}).
+    const of = r.candidates.length < r.stats.candidates ? ` of the first ${number.format(r.candidates.length)} listed` : ' of them';
+    return html`<p>For ${over.length}${of} the example history already ends the game (${sides.join(', ')}).
       If the game is still going, those do not fit it.</p>`;
   }
 

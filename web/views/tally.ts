@@ -73,7 +73,7 @@ function typesOf(roles: readonly string[]): Team[] {
 export function totalsOf(result: TemporalResult | LegacyResult | null): Totals {
   const p = result?.possibilities;
   if (p) return { count: p.assignments.count, exact: p.assignments.exact, complete: p.complete };
-  const n = result?.candidates.length ?? 0;
+  const n = result?.stats.candidates ?? result?.candidates.length ?? 0;
   return { count: n, exact: result?.complete ?? false, complete: result?.complete ?? false };
 }
 
@@ -81,7 +81,8 @@ export function totalsOf(result: TemporalResult | LegacyResult | null): Totals {
 export function tallySeats(game: GameInput, result: TemporalResult | LegacyResult | null): SeatTally[] {
   const candidates: readonly Assigned[] = result?.candidates ?? [];
   const p = result?.possibilities;
-  const counted = !p || p.assignments.exact;
+  // Counts need every assignment at hand: the exact answer, with all its candidates loaded.
+  const counted = (!p || p.assignments.exact) && candidates.length >= (result?.stats.candidates ?? 0);
   return game.players.map((player, i) => {
     const counts = new Map<string, number>();
     for (const c of candidates) {

@@ -60,24 +60,33 @@ describe('<botc-candidate-list>', () => {
     expect(over).toHaveLength(5);
   });
 
-  it('shows legacy candidates (poison example) and asks for the next page of a long list', async () => {
+  it('shows legacy candidates (poison example), 20 at a time, and asks for the next page of a long list', async () => {
     const full = await solve(legacyOpen);
     expect(full.candidates.length).toBe(80);
     // As the worker sends it with pages of 50: the first page, and the count of them all.
     const result = { ...full, candidates: full.candidates.slice(0, 50) };
     const el = await mount<BotcCandidateList>('botc-candidate-list', { game: legacyOpen, result, selected: null });
-    expect(entries(el)).toHaveLength(50);
+    expect(entries(el)).toHaveLength(20);
     expect(lines(entries(el)[0]!)).toEqual(['Evil: A Imp, E Poisoner', 'Good: B Washerwoman, C Librarian, D Investigator', 'Poisoned on night 1 (example): A']);
-    const more = [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent!.startsWith('Show more'))!;
-    expect(more.textContent).toBe('Show more (30 not shown)');
+    const more = () => [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent!.startsWith('Show more'));
+    expect(more()!.textContent).toBe('Show more (60 not shown)');
     let asked = 0;
     el.addEventListener('botc-more-candidates', () => { asked++; });
-    more.click();
-    expect(asked).toBe(1);
+    more()!.click();
+    await settle(el);
+    expect(entries(el)).toHaveLength(40);
+    expect(asked).toBe(0); // still within the page at hand
+    more()!.click();
+    await settle(el);
+    expect(entries(el)).toHaveLength(50);
+    expect(asked).toBe(1); // beyond it: the host fetches the next page
     el.result = full;
     await settle(el);
+    expect(entries(el)).toHaveLength(60);
+    more()!.click();
+    await settle(el);
     expect(entries(el)).toHaveLength(80);
-    expect([...el.shadowRoot!.querySelectorAll('button')].some((b) => b.textContent!.startsWith('Show more'))).toBe(false);
+    expect(more()).toBeUndefined();
   });
 
   it('shows a player name with markup as text', async () => {

@@ -1,0 +1,81 @@
+/**
+ * A big table in the embedded widget (issue "big tables"): a 15-player first night with
+ * two unclaimed seats and six reports has more starting assignments than the list holds.
+ * The widget draws every seat from the per-seat answer — complete, nothing undecided —
+ * while no task on the page's main thread runs over 50 ms (a long-task observer watches
+ * from when the game's editors are drawn and the search runs until the answer is drawn);
+ * and Stop ends a long search.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import many15 from '../fixtures/many-worlds-15.json';
+import { launch, openPage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+interface Seen { stopReason: string | null; complete: boolean; possibilities: boolean | null; count: number; exact: boolean }
+
+/** The host page with the widget, recording each result's bounds and per-seat answer. */
+async function host(): Promise<Page> {
+  const { page } = await openPage(browser, inject('hostUrl'));
+  await page.waitForFunction(() => customElements.get('botc-solver') !== undefined);
+  await page.evaluate(() => {
+    const w = window as unknown as { __results: Seen[]; __long: number[] };
+    w.__results = [];
+    w.__long = [];
+    document.querySelector('botc-solver')!.addEventListener('botc-result', (e) => {
+      const r = (e as CustomEvent).detail;
+      w.__results.push({
+        stopReason: r.stopReason, complete: r.complete, possibilities: r.possibilities?.complete ?? null,
+        count: r.possibilities?.assignments.count ?? 0, exact: r.possibilities?.assignments.exact ?? false,
+      });
+    });
+  });
+  return page;
+}
+
+const results = (page: Page) => page.evaluate(() => (window as unknown as { __results: Seen[] }).__results);
+const setGame = (page: Page, game: unknown) => page.evaluate((g) => {
+  const w = window as unknown as { __results: Seen[] };
+  w.__results = [];
+  (document.querySelector('botc-solver') as unknown as { game: unknown }).game = g;
+}, game);
+
+describe('a 15-player table with many worlds, in the widget', () => {
+  it('every seat is decided from the per-seat answer, and the page never blocks for over 50 ms while it searches and answers', async () => {
+    const page = await host();
+    await setGame(page, { ...many15, limits: { maxMs: 120_000 } });
+    await page.locator('botc-evidence-editor table.claims').waitFor();
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100))); // the editors' first layout
+    await page.evaluate(() => {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) (window as unknown as { __long: number[] }).__long.push(Math.round(e.duration));
+      }).observe({ type: 'longtask' });
+    });
+    expect(await results(page)).toEqual([]); // the search is still running
+    await expect.poll(async () => (await results(page)).length, { timeout: 150_000 }).toBeGreaterThan(0);
+    const [result] = await results(page);
+    expect(result).toMatchObject({ stopReason: 'result_limit', complete: false, possibilities: true, exact: false });
+    expect(result!.count).toBeGreaterThan(80);
+    const caption = page.locator('botc-seat-table caption');
+    await expect.poll(() => caption.textContent()).toContain(`over at least ${result!.count} starting assignments`);
+    await expect.poll(() => page.locator('botc-status-banner .banner').textContent()).toContain('Every seat is decided');
+    expect(await page.locator('botc-seat-table .undecided').count()).toBe(0);
+    await expect.poll(() => page.locator('botc-candidate-list li').count()).toBe(20);
+    await page.waitForTimeout(300); // let the answer's rendering finish before reading the observer
+    expect(await page.evaluate(() => (window as unknown as { __long: number[] }).__long)).toEqual([]);
+  });
+
+  it('Stop ends a long search of it and keeps what was found', async () => {
+    const page = await host();
+    await setGame(page, { ...many15, limits: { maxResults: 100_000, maxMs: 600_000 } });
+    await page.getByText(/Searching: [1-9][\d,]* nodes/).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await expect.poll(async () => (await results(page)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const [stopped] = await results(page);
+    expect(stopped).toMatchObject({ stopReason: 'cancelled', complete: false, possibilities: false });
+    await expect.poll(() => page.locator('botc-status-banner .banner').textContent()).toContain('Search cancelled');
+  });
+});
