@@ -21,8 +21,12 @@ let generation: i32 = 0;
 
 /** Forget every entry (a new assignment, Drunk token or red herring). */
 export function clearMemo(): void {
-  generation = generation == i32.MAX_VALUE ? 1 : generation + 1;
-  if (generation == 1) memory.fill(TABLE, 0, <usize>(SLOTS * ENTRY) << 2);
+  // The table starts zeroed, so only a wrap of the generation clears it.
+  if (generation == i32.MAX_VALUE) {
+    memory.fill(TABLE, 0, <usize>(SLOTS * ENTRY) << 2);
+    generation = 0;
+  }
+  generation++;
 }
 
 // @ts-ignore: decorator

@@ -14,10 +14,13 @@ const KEY = new StaticArray<i32>(3);
 
 let generation: i32 = 0;
 
-/** Forget every entry (a new call, a new program). */
+/** Forget every entry (a new call, a new program). The table starts zeroed, so only a wrap of the generation clears it. */
 export function clearRefuted(): void {
-  generation = generation == i32.MAX_VALUE ? 1 : generation + 1;
-  if (generation == 1) memory.fill(TABLE, 0, <usize>(SLOTS * ENTRY) << 2);
+  if (generation == i32.MAX_VALUE) {
+    memory.fill(TABLE, 0, <usize>(SLOTS * ENTRY) << 2);
+    generation = 0;
+  }
+  generation++;
 }
 
 function makeKey(assigned: StaticArray<i32>): u32 {

@@ -15,5 +15,6 @@ export type { SolveOptions, Progress } from './search/options.ts';
 export type {
   TemporalResult, TemporalCandidate, LegacyResult, LegacyCandidate, Witness, WitnessNight,
   InputError, ErrorCode, Status, StopReason, SearchStats, Coverage, Crux, CruxAnswer,
+  Cell, Possibilities, SeatPossibilities,
 } from './contract/result.ts';
 export type { ReplayResult, ReplayPhase } from './kernel/replay-public.ts';

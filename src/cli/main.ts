@@ -8,7 +8,7 @@ import { isTemporalInput, solve, solveTemporal } from '../index.ts';
 import type { LegacyResult, TemporalResult } from '../contract/result.ts';
 import type { Progress, SolveOptions } from '../search/options.ts';
 import { parseCliArgs, USAGE, type CliArgs, type LimitOverrides } from './args.ts';
-import { formatErrors, formatSummary, seatsOf } from './summary.ts';
+import { formatErrors, formatSummary, num, seatsOf } from './summary.ts';
 
 /** Exit codes of the CLI. */
 export const EXIT = { solved: 0, invalid: 1, usage: 2, interrupted: 130 } as const;
@@ -141,7 +141,7 @@ function progressReporter(io: CliIo): { update: (p: Progress) => void; done: () 
   let lastShown = 0;
   let shown = false;
   const text = (p: Progress): string =>
-    `searching: ${p.nodes.toLocaleString('en-US')} nodes, ${p.candidates.toLocaleString('en-US')} candidate${p.candidates === 1 ? '' : 's'}, ${(p.elapsedMs / 1000).toFixed(1)} s`;
+    `searching: ${num(p.nodes)} nodes, ${num(p.candidates)} candidate${p.candidates === 1 ? '' : 's'}, ${(p.elapsedMs / 1000).toFixed(1)} s`;
   return {
     update(p) {
       const now = Date.now();

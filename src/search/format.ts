@@ -16,8 +16,12 @@ export function seatId(game: Game, seat: number): string | null {
 }
 
 /** Map seats to player ids. */
-export function bySeat<T>(game: Game, values: T[]): Record<string, T> {
-  return Object.fromEntries(game.playerIds.map((id, i) => [id, values[i]!]));
+export function bySeat<T>(game: Game, values: readonly T[]): Record<string, T> {
+  // A plain loop: a result may hold 100,000 candidates with five such maps each.
+  const out: Record<string, T> = {};
+  const ids = game.playerIds;
+  for (let i = 0; i < ids.length; i++) out[ids[i]!] = values[i]!;
+  return out;
 }
 
 /** Index of a report row in `input.reports`, from its JSON path. */

@@ -5,7 +5,7 @@
  * `internal` error.
  */
 import type {
-  InputError, LegacyResult, SearchStats, Status, TemporalResult, StopReason,
+  InputError, LegacyCandidate, LegacyResult, SearchStats, Status, TemporalCandidate, TemporalResult, StopReason,
 } from '../contract/result.ts';
 import type { Game } from '../model/game.ts';
 import { parseLegacy, parseTemporal } from '../model/normalise.ts';
@@ -93,32 +93,63 @@ function statsOf(raw: RawSearch, engine: 'wasm' | 'reference', start: number): S
 }
 
 /**
+ * A result whose `candidates` hold only its first page; `more(offset, count)` builds
+ * others on request from the compact worlds the search kept (the worker hands a big result
+ * to the page like this). `total` is how many candidates there are.
+ */
+export interface Paged<R, C> {
+  result: R;
+  total: number;
+  more(offset: number, count: number): C[];
+}
+
+/** Candidates `offset`… (at most `count`) of a search's returned candidates, built now. */
+function pager<C>(worlds: readonly number[], build: (w: number, id: string) => C): (offset: number, count: number) => C[] {
+  return (offset, count) => {
+    const from = Math.max(0, Math.floor(offset) || 0);
+    const to = Math.min(worlds.length, from + Math.max(0, Math.floor(count) || 0));
+    const out: C[] = [];
+    for (let k = from; k < to; k++) out.push(build(worlds[k]!, `c${k + 1}`));
+    return out;
+  };
+}
+
+const nothingMore = () => [];
+
+/**
  * `botc-temporal-v1` search (contract "Trouble Brewing history"). Resolves to a
  * {@link TemporalResult}; never rejects. Progress and cancellation via `options`.
  * `maxMs` bounds the whole call, from validation to the finished result.
  */
 export async function solveTemporal(input: unknown, options?: SolveOptions): Promise<TemporalResult> {
+  return (await solveTemporalPaged(input, options, Infinity)).result;
+}
+
+/** {@link solveTemporal} with only the first `pageSize` candidates built (see {@link Paged}). */
+export async function solveTemporalPaged(input: unknown, options: SolveOptions | undefined, pageSize: number): Promise<Paged<TemporalResult, TemporalCandidate>> {
   const start = performance.now();
+  const invalid = (errors: InputError[]) => ({ result: invalidTemporal(errors), total: 0, more: nothingMore });
   try {
     const parsed = parseTemporal(input);
-    if (!parsed.ok) return invalidTemporal(parsed.errors);
+    if (!parsed.ok) return invalid(parsed.errors);
     const { game } = parsed;
     const outOfScope = scopeErrors(game, options?.engine ?? 'wasm');
-    if (outOfScope.length) return invalidTemporal(outOfScope);
+    if (outOfScope.length) return invalid(outOfScope);
     const run = await searchAndCheck(game, true, options, start);
-    if ('error' in run) return invalidTemporal([run.error]);
+    if ('error' in run) return invalid([run.error]);
     const { raw, engine } = run;
     const { store } = raw;
     const p = buildPossibilities(game, store, raw.candidates, raw.confirmed, raw.decided, true);
+    const more = pager(raw.candidates, (w, id) => toCandidate(game, store, w, id));
     const nReports = reportCount(input, 'reports');
     const nEvidence = reportCount(input, 'evidence');
-    return {
+    const result: TemporalResult = {
       status: statusOf(raw.candidates.length, raw.stopReason),
       complete: raw.stopReason === null,
       stopReason: raw.stopReason,
       errors: [],
       warnings: parsed.warnings,
-      candidates: raw.candidates.map((w, k) => toCandidate(game, store, w, `c${k + 1}`)),
+      candidates: more(0, pageSize),
       possibilities: { ...p.possibilities, examples: p.exampleWorlds.map((w, j) => toCandidate(game, store, w, `w${j + 1}`)) },
       stats: statsOf(raw, engine, start),
       coverage: {
@@ -128,8 +159,9 @@ export async function solveTemporal(input: unknown, options?: SolveOptions): Pro
         projection: 'initial_assignment',
       },
     };
+    return { result, total: raw.candidates.length, more };
   } catch (e) {
-    return invalidTemporal([internalError(String(e))]);
+    return invalid([internalError(String(e))]);
   }
 }
 
@@ -151,20 +183,27 @@ const LEGACY_ASSUMPTIONS = [
  * same engine. Resolves to a {@link LegacyResult}; never rejects.
  */
 export async function solve(input: unknown, options?: SolveOptions): Promise<LegacyResult> {
+  return (await solvePaged(input, options, Infinity)).result;
+}
+
+/** {@link solve} with only the first `pageSize` candidates built (see {@link Paged}). */
+export async function solvePaged(input: unknown, options: SolveOptions | undefined, pageSize: number): Promise<Paged<LegacyResult, LegacyCandidate>> {
   const start = performance.now();
+  const invalid = (errors: InputError[]) => ({ result: invalidLegacy(errors), total: 0, more: nothingMore });
   try {
     const parsed = parseLegacy(input);
-    if (!parsed.ok) return invalidLegacy(parsed.errors);
+    if (!parsed.ok) return invalid(parsed.errors);
     const { game } = parsed;
     const run = await searchAndCheck(game, false, options, start);
-    if ('error' in run) return invalidLegacy([run.error]);
+    if ('error' in run) return invalid([run.error]);
     const { raw, engine } = run;
     const { store } = raw;
-    const candidates = raw.candidates.map((w, k) => toLegacyCandidate(game, store, w, `c${k + 1}`));
+    const more = pager(raw.candidates, (w, id) => toLegacyCandidate(game, store, w, id));
+    const candidates = more(0, pageSize);
     const p = buildPossibilities(game, store, raw.candidates, raw.confirmed, raw.decided, false);
     const complete = raw.stopReason === null;
-    return {
-      status: statusOf(candidates.length, raw.stopReason),
+    const result: LegacyResult = {
+      status: statusOf(raw.candidates.length, raw.stopReason),
       complete,
       stopReason: raw.stopReason,
       errors: [],
@@ -177,7 +216,8 @@ export async function solve(input: unknown, options?: SolveOptions): Promise<Leg
       possibilities: { ...p.possibilities, examples: p.exampleWorlds.map((w, j) => toLegacyCandidate(game, store, w, `w${j + 1}`)) },
       topCruxes: topCruxes(game, raw.candidates.map((w) => store.world(w)), complete),
     };
+    return { result, total: raw.candidates.length, more };
   } catch (e) {
-    return invalidLegacy([internalError(String(e))]);
+    return invalid([internalError(String(e))]);
   }
 }

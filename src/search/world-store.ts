@@ -96,8 +96,13 @@ export class WorldStore {
 
   /** The assignment of world i. */
   roles(i: number): number[] {
-    const at = i * this.stride;
-    return Array.from(this.data.subarray(at, at + this.n));
+    return this.slice(i * this.stride, this.n);
+  }
+
+  private slice(at: number, length: number): number[] {
+    const out = new Array<number>(length);
+    for (let k = 0; k < length; k++) out[k] = this.data[at + k]!;
+    return out;
   }
 
   /** Evil seats of world i's assignment (bit = seat). */
@@ -116,11 +121,9 @@ export class WorldStore {
   end(i: number): WorldEnd {
     const at = i * this.stride + this.oEnd;
     const alive = this.data[at + this.n]!;
-    return {
-      roles: Array.from(this.data.subarray(at, at + this.n)),
-      alive: Array.from({ length: this.n }, (_, s) => ((alive >> s) & 1) === 1),
-      winner: WINNERS[this.data[at + this.n + 1]!]!,
-    };
+    const living = new Array<boolean>(this.n);
+    for (let s = 0; s < this.n; s++) living[s] = ((alive >> s) & 1) === 1;
+    return { roles: this.slice(at, this.n), alive: living, winner: WINNERS[this.data[at + this.n + 1]!]! };
   }
 
   /** Seats holding a living Imp at the end of the record in world i (bit = seat). */

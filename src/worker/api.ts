@@ -18,6 +18,7 @@ export type AnyCandidate = TemporalCandidate | LegacyCandidate;
 import type { ReplayResult } from '../kernel/replay-public.ts';
 import type { Validation } from '../model/validate.ts';
 import type { Progress, SolveOptions } from '../search/options.ts';
+import type { Paged } from '../search/front.ts';
 import { cancelledResult, internalErrorResult, type ResultOf, type SolveKind } from './results.ts';
 
 /** The two front doors of the library (`src/index.ts`), as the worker calls them. */
@@ -28,6 +29,9 @@ export interface SolverEngine {
   validate?(input: unknown): Validation;
   /** Rebuilds every phase of a witness (`replay` of the library). */
   replay?(input: unknown, witness: unknown): ReplayResult;
+  /** The front doors building only their first `pageSize` candidates (the rest on request). */
+  solvePaged?(input: unknown, options: SolveOptions | undefined, pageSize: number): Promise<Paged<LegacyResult, LegacyCandidate>>;
+  solveTemporalPaged?(input: unknown, options: SolveOptions | undefined, pageSize: number): Promise<Paged<TemporalResult, TemporalCandidate>>;
 }
 
 /** Progress callback as the worker receives it (a Comlink proxy: its return value is ignored). */
@@ -71,8 +75,8 @@ export interface WorkerApiOptions {
 export function createWorkerApi(engine: SolverEngine, options: WorkerApiOptions = {}): WorkerApi {
   const interval = options.progressIntervalMs ?? 50;
   const runs = new Map<number, AbortController>();
-  /** The whole result of the newest paged search, kept for `candidates()`. */
-  let kept: { generation: number; result: ResultOf<SolveKind> } | null = null;
+  /** The newest paged search, kept for `candidates()`: its candidates beyond the first page. */
+  let kept: { generation: number; more(offset: number, count: number): AnyCandidate[] } | null = null;
   /** Highest generation that was cancelled or superseded. */
   let abortedUpTo = -Infinity;
 
@@ -113,16 +117,26 @@ export function createWorkerApi(engine: SolverEngine, options: WorkerApiOptions 
     if (forward) solveOptions.onProgress = forward;
     if (engineName === 'wasm' || engineName === 'reference') solveOptions.engine = engineName;
     try {
+      const page = Number(pageSize);
+      const paging = Number.isSafeInteger(page) && page >= 1;
+      // Only the first page crosses to the page now; the rest waits here until it is asked
+      // for, as compact worlds when the engine can keep them so (then a stopped search of
+      // 100,000 candidates answers at once: it builds 100 of them, not all).
+      const pagedEngine = kind === 'legacy' ? engine.solvePaged : engine.solveTemporalPaged;
+      if (paging && pagedEngine) {
+        const paged = await pagedEngine(input, solveOptions, page);
+        if (!kept || gen >= kept.generation) kept = { generation: gen, more: paged.more };
+        return paged.result as ResultOf<K>;
+      }
       const result = kind === 'legacy'
         ? await engine.solve(input, solveOptions)
         : await engine.solveTemporal(input, solveOptions);
       if (result === null || typeof result !== 'object') {
         return internalErrorResult(kind, new TypeError(`the solver returned ${String(result)}`));
       }
-      const page = Number(pageSize);
-      if (!Number.isSafeInteger(page) || page < 1 || result.candidates.length <= page) return result as ResultOf<K>;
-      // Only the first page crosses to the page now; the rest waits here until it is asked for.
-      if (!kept || gen >= kept.generation) kept = { generation: gen, result };
+      if (!paging || result.candidates.length <= page) return result as ResultOf<K>;
+      const all: readonly AnyCandidate[] = result.candidates;
+      if (!kept || gen >= kept.generation) kept = { generation: gen, more: (from, count) => all.slice(from, from + count) };
       return { ...result, candidates: result.candidates.slice(0, page) } as ResultOf<K>;
     } catch (error) {
       if (controller.signal.aborted) return cancelledResult(kind, 'the search was cancelled');
@@ -138,8 +152,7 @@ export function createWorkerApi(engine: SolverEngine, options: WorkerApiOptions 
     async candidates(generation: number, offset: number, count: number): Promise<AnyCandidate[]> {
       if (!kept || kept.generation !== Number(generation)) return [];
       const from = Math.max(0, Math.floor(Number(offset)) || 0);
-      const all: readonly AnyCandidate[] = kept.result.candidates;
-      return all.slice(from, from + Math.max(0, Math.floor(Number(count)) || 0));
+      return kept.more(from, Math.max(0, Math.floor(Number(count)) || 0));
     },
     cancel(generation: number): void {
       abortUpTo(Number(generation));

@@ -9,6 +9,7 @@
  */
 import * as Comlink from 'comlink';
 import { replay, solve, solveTemporal, validate } from '../index.ts';
+import { solvePaged, solveTemporalPaged } from '../search/front.ts';
 import { createWorkerApi } from './api.ts';
 
-Comlink.expose(createWorkerApi({ solve, solveTemporal, validate, replay }));
+Comlink.expose(createWorkerApi({ solve, solveTemporal, validate, replay, solvePaged, solveTemporalPaged }));

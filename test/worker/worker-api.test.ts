@@ -5,13 +5,14 @@
 import * as Comlink from 'comlink';
 import { afterAll, describe, expect, it } from 'vitest';
 import { replay, solve, solveTemporal, validate } from '../../src/index.ts';
+import { solvePaged, solveTemporalPaged } from '../../src/search/front.ts';
 import { createWorkerApi } from '../../src/worker/api.ts';
 import { createSolverClient } from '../../src/worker/client.ts';
 import lsh from '../../examples/lsh-tb-01.json';
 import long15 from '../fixtures/long-15-players.json';
 
 const { port1, port2 } = new MessageChannel();
-Comlink.expose(createWorkerApi({ solve, solveTemporal, validate, replay }), port1);
+Comlink.expose(createWorkerApi({ solve, solveTemporal, validate, replay, solvePaged, solveTemporalPaged }), port1);
 const client = createSolverClient(() => port2);
 
 afterAll(() => {
@@ -20,6 +21,21 @@ afterAll(() => {
 });
 
 describe('worker API over a MessageChannel (real library)', () => {
+  it('sends a big result a page at a time: the first page, the count of all, the rest on request', async () => {
+    const input = { ...long15, limits: { maxResults: 300, maxNodes: 1e9, maxMs: 60_000 } };
+    const whole = await solveTemporal(input);
+    expect(whole.candidates.length).toBe(300);
+    const paged = await client.solveTemporal(input, { pageSize: 100 });
+    expect(paged.candidates).toEqual(whole.candidates.slice(0, 100));
+    expect(paged.stats.candidates).toBe(300);
+    expect(paged.possibilities).toEqual(whole.possibilities);
+    expect(await client.candidates(100, 150)).toEqual(whole.candidates.slice(100, 250));
+    expect(await client.candidates(250, 100)).toEqual(whole.candidates.slice(250));
+    // A newer paged search replaces the pages kept for the older one.
+    await client.solveTemporal(lsh.input, { pageSize: 100 });
+    expect(await client.candidates(100, 10)).toEqual([]);
+  });
+
   it('solves the bundled lsh-tb-01 case', async () => {
     const result = await client.solveTemporal(lsh.input);
     expect(result.status).toBe('candidates');

@@ -1,0 +1,63 @@
+/**
+ * `npm run bench:cold`: the cost of a fresh process. For every bundled real case, the
+ * median wall time of `node dist/cli/botc-solve.js <case>` over RUNS runs, against the
+ * median of `node -e ''` measured the same way (the gap is what the CLI adds), and — in
+ * a fresh process each time — how long importing the library takes and how long its first
+ * `solveTemporal` call takes after the import, against a second, warm call.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 11);
+const root = new URL('..', import.meta.url).pathname;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '-c', 'vite.cli.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '-c', 'bench/vite.node-lib.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+
+function wall(args: string[]): number {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    const r = spawnSync(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+    times.push(performance.now() - t0);
+    if (r.status !== 0) throw new Error(`${args.join(' ')} failed: ${r.stderr}`);
+  }
+  return median(times);
+}
+
+const probe = join(tmpdir(), 'botc-first-call.mjs');
+writeFileSync(probe, `
+import { readFileSync } from 'node:fs';
+const input = JSON.parse(readFileSync(process.argv[2], 'utf8')).input;
+const t0 = performance.now();
+const lib = await import(${JSON.stringify(`${root}dist/node-lib/index.mjs`)});
+const t1 = performance.now();
+await lib.solveTemporal(input);
+const t2 = performance.now();
+await lib.solveTemporal(input);
+const t3 = performance.now();
+console.log(JSON.stringify([t1 - t0, t2 - t1, t3 - t2]));
+`);
+
+function calls(file: string): [number, number, number] {
+  const runs: number[][] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(JSON.parse(execFileSync(process.execPath, [probe, file], { encoding: 'utf8' })));
+  return [0, 1, 2].map((k) => median(runs.map((r) => r[k]!))) as [number, number, number];
+}
+
+const empty = wall(['-e', '']);
+const rows = [
+  `\`node -e ''\`: ${empty.toFixed(0)} ms (median of ${RUNS}). Node ${process.version}.`, '',
+  '| case | CLI process ms | CLI − node ms | import ms | first call ms | warm call ms |',
+  '| --- | ---: | ---: | ---: | ---: | ---: |',
+];
+const dir = `${root}test/fixtures/cases/`;
+for (const name of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  const cli = wall(['dist/cli/botc-solve.js', `${dir}${name}`]);
+  const [imp, first, warm] = calls(`${dir}${name}`);
+  rows.push(`| ${name.replace('.json', '')} | ${cli.toFixed(0)} | ${(cli - empty).toFixed(0)} | ${imp.toFixed(1)} | ${first.toFixed(1)} | ${warm.toFixed(1)} |`);
+}
+console.log(rows.join('\n'));
