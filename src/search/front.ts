@@ -23,12 +23,8 @@ import { WorldStore } from './world-store.ts';
 
 const EMPTY_STATS: SearchStats = { engine: 'wasm', nodes: 0, elapsedMs: 0, candidates: 0, prunes: {} };
 
-/**
- * Time kept back from `maxMs` for turning the found worlds into result objects (ms per
- * returned candidate, measured on 100,000-candidate results), so that the bound covers
- * the whole call; never more than a quarter of `maxMs`.
- */
-const BUILD_MS_PER_CANDIDATE = 0.02;
+/** Time kept back from `maxMs` for the checks and assembly that follow the search (ms). */
+const FINISH_MS = 5;
 
 function statusOf(count: number, stop: StopReason): Status {
   if (count > 0) return 'candidates';
@@ -74,9 +70,8 @@ async function searchAndCheck(game: Game, temporal: boolean, options: SolveOptio
     if (!outcome.ok) { failure = outcome.failures[0]; return null; }
     return outcome.final;
   };
-  const { maxMs, maxResults } = game.limits;
-  const reserve = Math.min(maxMs / 4, maxResults * BUILD_MS_PER_CANDIDATE);
-  const clock = { start, deadline: start + maxMs - reserve };
+  // The engine also keeps back time for building the candidates it found (wasm-driver.ts).
+  const clock = { start, deadline: start + game.limits.maxMs - Math.min(FINISH_MS, game.limits.maxMs / 4) };
   const raw = someSetupFits(game)
     ? await runEngine({ game, check, clock, temporal }, engine, options)
     : nothingToSearch(game, start);

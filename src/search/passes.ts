@@ -21,6 +21,8 @@ export interface CallBounds {
   sliceMs: number;
   /** Called after every slice (the caller throttles progress reports). */
   onSlice?: () => void;
+  /** Time (ms) the caller will still need after the search, for what was found so far (kept back from the deadline). */
+  reserveMs?: () => number;
 }
 
 /** Why a pass stopped before it finished; null when every thread finished its part. */
@@ -67,7 +69,7 @@ export async function runPass(
     for (;;) {
       if (stop !== null && stop !== 'enough') break;
       const budget = Math.max(1, Math.min(SLICE_NODES, bounds.maxNodes - bounds.nodesUsed));
-      const left = bounds.deadline - performance.now();
+      const left = bounds.deadline - (bounds.reserveMs?.() ?? 0) - performance.now();
       const reply = await thread.slice({ budget, wanted, sliceMs: Math.max(1, Math.min(sliceMs, left)) });
       bounds.nodesUsed += reply.nodes - counted;
       counted = reply.nodes;
@@ -79,7 +81,7 @@ export async function runPass(
       if (reply.done) break;
       if (enough(t)) { finish('enough'); break; }
       if (reply.atCap || bounds.nodesUsed >= bounds.maxNodes) { finish('node_limit'); break; }
-      if (performance.now() >= bounds.deadline) { finish('time_limit'); break; }
+      if (performance.now() + (bounds.reserveMs?.() ?? 0) >= bounds.deadline) { finish('time_limit'); break; }
       bounds.onSlice?.();
       await yieldToEventLoop();
       if (bounds.signal?.aborted) { finish('cancelled'); break; }
