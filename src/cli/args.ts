@@ -3,6 +3,7 @@
  * Kept apart from the CLI's I/O so that it can be unit-tested.
  */
 import { parseArgs } from 'node:util';
+import { MAX_RESULTS_CAP } from '../contract/sizes.ts';
 
 /** The search bounds a user may override on the command line (all positive integers). */
 export interface LimitOverrides {
@@ -86,6 +87,9 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     const n = /^\d+$/.test(raw) ? Number(raw) : NaN;
     if (!Number.isSafeInteger(n) || n < 1) {
       return { kind: 'usage-error', message: `--${flag} needs a positive integer, got '${raw}'` };
+    }
+    if (key === 'maxResults' && n > MAX_RESULTS_CAP) {
+      return { kind: 'usage-error', message: `--max-results can be at most ${MAX_RESULTS_CAP}, got '${raw}'` };
     }
     limits[key] = n;
   }

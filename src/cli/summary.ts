@@ -55,9 +55,9 @@ export function possibilityLines(
     const not = ROLE_IDS.filter((r) => seat.starting[r] === false);
     const shown = can.map((r) => (counts ? `${r}×${counts.get(id)?.get(r) ?? 0}` : r));
     // A seat that can be nearly anything reads better as what it cannot be.
-    const what = can.length > ROLE_IDS.length / 2 && !counts
+    const what = can.length > ROLE_IDS.length / 2 && !counts && open.length === 0
       ? (not.length ? `any character but ${not.join(', ')}` : 'any character')
-      : shown.join(', ') || '(none)';
+      : shown.join(', ') || (open.length ? '(none found yet)' : '(none)');
     let line = `${label(id, seats)}: ${what}`;
     if (open.length > 0) line += `; undecided: ${open.join(', ')}`;
     if (seat.demonNow === true) line += ' — can be the Demon now';
@@ -126,8 +126,12 @@ export function formatSummary(result: TemporalResult | LegacyResult, seats: read
   out.push(`status: ${result.status}`);
   if (result.complete) {
     out.push('search: complete, every initial assignment was decided');
+  } else if (result.stopReason === 'result_limit' && p?.complete) {
+    out.push('search: complete per seat; the list of assignments stops at maxResults');
   } else {
-    const why = result.stopReason ? BOUND[result.stopReason] ?? result.stopReason : 'unknown reason';
+    // The bound that left something undecided: the per-seat answer's, else the list's.
+    const stop = p && !p.complete && p.stopReason ? p.stopReason : result.stopReason;
+    const why = stop ? BOUND[stop] ?? stop : 'unknown reason';
     out.push(`search: INCOMPLETE, stopped by ${why}`);
   }
   const stats = result.stats;
@@ -137,7 +141,7 @@ export function formatSummary(result: TemporalResult | LegacyResult, seats: read
   } else if (p?.assignments.exact) {
     out.push(`candidates: ${num(p.assignments.count)} initial assignment${p.assignments.count === 1 ? '' : 's'}, all listed`);
   } else if (p && p.assignments.count > n) {
-    out.push(`candidates: at least ${num(p.assignments.count)} initial assignments; ${num(n)} listed (maxResults)`);
+    out.push(`candidates: at least ${num(p.assignments.count)} initial assignments (a proven minimum, not an estimate); ${num(n)} listed (maxResults)`);
   } else if (result.status === 'inconclusive' || !result.complete) {
     out.push(`candidates: ${num(n)} found before the search stopped; other assignments may still be possible`);
   } else {
@@ -153,13 +157,16 @@ export function formatSummary(result: TemporalResult | LegacyResult, seats: read
     out.push(`starting characters each seat can still have${counts} — ${how}:`);
     for (const line of possibilityLines(p, seats, p.assignments.exact ? countRoles(result.candidates) : undefined)) out.push(`  ${line}`);
     const demons = Object.entries(p.seats).filter(([, s]) => s.demonNow === true).map(([id]) => label(id, seats));
+    const undecided = Object.values(p.seats).filter((s) => s.demonNow === null).length;
     if (Object.values(p.seats).some((s) => s.demonNow !== undefined)) {
-      out.push(`can be the Demon now: ${demons.join(', ') || 'nobody'}`);
+      const open = undecided ? `${demons.length ? '; ' : ''}${undecided} seat${undecided === 1 ? '' : 's'} undecided` : '';
+      out.push(`can be the Demon now: ${demons.join(', ')}${open}${!demons.length && !undecided ? 'nobody' : ''}`);
     }
     const { teams, complete } = p.evilTeams;
     const listed = teams.slice(0, TEAMS_SHOWN).map((t) => `{${t.join(', ')}}`).join(' ');
     const more = teams.length > TEAMS_SHOWN ? ` and ${num(teams.length - TEAMS_SHOWN)} more` : '';
-    out.push(`evil teams: ${complete ? '' : 'at least '}${num(teams.length)}${teams.length ? `: ${listed}${more}` : ''}`);
+    if (!complete && teams.length === 0) out.push('evil teams: undecided (the search stopped before finding any)');
+    else out.push(`evil teams: ${complete ? '' : 'at least '}${num(teams.length)}${teams.length ? `: ${listed}${more}` : ''}`);
   } else if (n > 0) {
     out.push(`initial characters still possible (count across the ${num(n)} candidate${n === 1 ? '' : 's'}${result.complete ? '' : ' found'}):`);
     for (const line of seatLines(result.candidates, seats)) out.push(`  ${line}`);

@@ -137,7 +137,11 @@ export interface Possibilities<C> {
   evilTeams: { teams: string[][]; complete: boolean };
   /** Distinct initial assignments: the exact count, or (exact false) a lower bound proven by verified worlds. */
   assignments: { count: number; exact: boolean };
-  /** Example worlds of cells that no returned candidate shows (ids `w1`, `w2`, … in this order). */
+  /**
+   * Example worlds of cells that no returned candidate shows (ids `w1`, `w2`, … in this
+   * order); for a result that holds only the first page of its candidates (the worker's
+   * `pageSize`), also the candidates beyond it that a cell names (ids `c…`).
+   */
   examples: C[];
 }
 

@@ -5,7 +5,7 @@
  * `internal` error.
  */
 import type {
-  InputError, LegacyCandidate, LegacyResult, SearchStats, Status, TemporalCandidate, TemporalResult, StopReason,
+  InputError, LegacyCandidate, LegacyResult, Possibilities, SearchStats, Status, TemporalCandidate, TemporalResult, StopReason,
 } from '../contract/result.ts';
 import type { Game } from '../model/game.ts';
 import { parseLegacy, parseTemporal } from '../model/normalise.ts';
@@ -14,7 +14,7 @@ import type { World } from '../kernel/world.ts';
 import { topCruxes } from './cruxes.ts';
 import { runEngine } from './engines.ts';
 import { toCandidate, toLegacyCandidate } from './format.ts';
-import type { SolveOptions } from './options.ts';
+import { optionErrors, type SolveOptions } from './options.ts';
 import { buildPossibilities } from './possibilities.ts';
 import { SCOPE, scopeErrors } from './scope.ts';
 import { someSetupFits } from './setup-fits.ts';
@@ -112,6 +112,22 @@ function pager<C>(worlds: readonly number[], build: (w: number, id: string) => C
 const nothingMore = () => [];
 
 /**
+ * Store indices of the candidates that the per-seat answer names as examples but that are
+ * not on the first page: they go into `possibilities.examples` too, so every example id
+ * can be opened from the result at hand.
+ */
+function examplesBeyondPage(p: Omit<Possibilities<never>, 'examples'>, candidates: readonly number[], pageSize: number): number[] {
+  const beyond = new Set<number>();
+  for (const seat of Object.values(p.seats)) {
+    for (const id of [...Object.values(seat.examples.starting), seat.examples.demonNow]) {
+      const k = id?.startsWith('c') ? Number(id.slice(1)) - 1 : -1;
+      if (k >= pageSize) beyond.add(k);
+    }
+  }
+  return [...beyond].sort((a, b) => a - b).filter((k) => k < candidates.length);
+}
+
+/**
  * `botc-temporal-v1` search (contract "Trouble Brewing history"). Resolves to a
  * {@link TemporalResult}; never rejects. Progress and cancellation via `options`.
  * `maxMs` bounds the whole call, from validation to the finished result.
@@ -125,6 +141,8 @@ export async function solveTemporalPaged(input: unknown, options: SolveOptions |
   const start = performance.now();
   const invalid = (errors: InputError[]) => ({ result: invalidTemporal(errors), total: 0, more: nothingMore });
   try {
+    const badOptions = optionErrors(options);
+    if (badOptions.length) return invalid(badOptions);
     const parsed = parseTemporal(input);
     if (!parsed.ok) return invalid(parsed.errors);
     const { game } = parsed;
@@ -145,7 +163,13 @@ export async function solveTemporalPaged(input: unknown, options: SolveOptions |
       errors: [],
       warnings: parsed.warnings,
       candidates: more(0, pageSize),
-      possibilities: { ...p.possibilities, examples: p.exampleWorlds.map((w, j) => toCandidate(game, store, w, `w${j + 1}`)) },
+      possibilities: {
+        ...p.possibilities,
+        examples: [
+          ...p.exampleWorlds.map((w, j) => toCandidate(game, store, w, `w${j + 1}`)),
+          ...examplesBeyondPage(p.possibilities, raw.candidates, pageSize).map((k) => toCandidate(game, store, raw.candidates[k]!, `c${k + 1}`)),
+        ],
+      },
       stats: statsOf(raw, engine, start),
       coverage: {
         phases: game.phases.map((ph) => `${ph.phase === 'night' ? 'N' : 'D'}${ph.number}`),
@@ -186,6 +210,8 @@ export async function solvePaged(input: unknown, options: SolveOptions | undefin
   const start = performance.now();
   const invalid = (errors: InputError[]) => ({ result: invalidLegacy(errors), total: 0, more: nothingMore });
   try {
+    const badOptions = optionErrors(options);
+    if (badOptions.length) return invalid(badOptions);
     const parsed = parseLegacy(input);
     if (!parsed.ok) return invalid(parsed.errors);
     const { game } = parsed;
@@ -208,7 +234,13 @@ export async function solvePaged(input: unknown, options: SolveOptions | undefin
       scope: [...SCOPE],
       stats: statsOf(raw, engine, start),
       candidates,
-      possibilities: { ...p.possibilities, examples: p.exampleWorlds.map((w, j) => toLegacyCandidate(game, store, w, `w${j + 1}`)) },
+      possibilities: {
+        ...p.possibilities,
+        examples: [
+          ...p.exampleWorlds.map((w, j) => toLegacyCandidate(game, store, w, `w${j + 1}`)),
+          ...examplesBeyondPage(p.possibilities, raw.candidates, pageSize).map((k) => toLegacyCandidate(game, store, raw.candidates[k]!, `c${k + 1}`)),
+        ],
+      },
       topCruxes: topCruxes(game, raw.candidates.map((w) => store.world(w)), complete),
     };
     return { result, total: raw.candidates.length, more };

@@ -29,3 +29,25 @@ export interface SolveOptions {
    */
   workers?: number | 'auto';
 }
+
+/**
+ * Problems with `options` (not with the input): an unknown `engine`, a `workers` that is
+ * neither 'auto' nor a whole number from 1 to 64, an `onProgress` that is not a function.
+ * Each is an `invalid_type` error whose path names the option (`options.workers`).
+ */
+export function optionErrors(options: SolveOptions | undefined): { code: 'invalid_type'; path: string; message: string }[] {
+  if (options === undefined || options === null) return [];
+  const errors: { code: 'invalid_type'; path: string; message: string }[] = [];
+  const bad = (name: string, message: string) => errors.push({ code: 'invalid_type', path: `options.${name}`, message: `options.${name} ${message}` });
+  if (typeof options !== 'object') {
+    errors.push({ code: 'invalid_type', path: 'options', message: 'options must be an object' });
+    return errors;
+  }
+  const { engine, workers, onProgress } = options;
+  if (engine !== undefined && engine !== 'wasm' && engine !== 'reference') bad('engine', `must be 'wasm' or 'reference', got ${JSON.stringify(engine)}`);
+  if (workers !== undefined && workers !== 'auto' && !(Number.isInteger(workers) && workers >= 1 && workers <= 64)) {
+    bad('workers', `must be 'auto' or a whole number from 1 to 64, got ${JSON.stringify(workers) ?? String(workers)}`);
+  }
+  if (onProgress !== undefined && typeof onProgress !== 'function') bad('onProgress', 'must be a function');
+  return errors;
+}

@@ -68,6 +68,7 @@ export async function runPass(
     let last: number[] = [];
     for (;;) {
       if (stop !== null && stop !== 'enough') break;
+      if (bounds.signal?.aborted) { finish('cancelled'); break; }
       const budget = Math.max(1, Math.min(SLICE_NODES, bounds.maxNodes - bounds.nodesUsed));
       const left = bounds.deadline - (bounds.reserveMs?.() ?? 0) - performance.now();
       const reply = await thread.slice({ budget, wanted, sliceMs: Math.max(1, Math.min(sliceMs, left)) });

@@ -164,7 +164,9 @@ export function buildPossibilities(
       stopReason: complete ? null : decided.stopReason,
       seats,
       evilTeams: { teams: teamSeats.map((t) => t.map((s) => game.playerIds[s]!)), complete: decided.teams },
-      assignments: decided.count !== null ? { count: decided.count, exact: true } : { count: counted.size, exact: false },
+      // A lower bound: distinct assignments shown by the listed candidates and the examples,
+      // and no fewer than the evil teams found (each team is a different assignment).
+      assignments: decided.count !== null ? { count: decided.count, exact: true } : { count: Math.max(counted.size, teams.size), exact: false },
     },
     exampleWorlds,
   };

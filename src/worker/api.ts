@@ -128,6 +128,8 @@ export function createWorkerApi(engine: SolverEngine, options: WorkerApiOptions 
         if (!kept || gen >= kept.generation) kept = { generation: gen, more: paged.more };
         return paged.result as ResultOf<K>;
       }
+      // A newer search without pages leaves nothing to page through.
+      if (!paging && (!kept || gen >= kept.generation)) kept = null;
       const result = kind === 'legacy'
         ? await engine.solve(input, solveOptions)
         : await engine.solveTemporal(input, solveOptions);

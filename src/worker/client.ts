@@ -109,7 +109,7 @@ export function createSolverClient(
   const grace = options.cancelGraceMs ?? 1000;
   let connection: Connection | null = null;
   let generation = 0;
-  /** Generation of the newest request that asked for pages. */
+  /** Generation of the newest request (only its pages, if it asked for them, can be fetched). */
   let paged = 0;
   const pending = new Set<Pending>();
 
@@ -213,7 +213,7 @@ export function createSolverClient(
         : undefined;
       let call: Promise<AnyResult>;
       try {
-        if (opts.pageSize !== undefined) paged = gen;
+        paged = gen; // pages of older searches are gone
         call = conn.remote.solve(kind, input, gen, progress, opts.engine, opts.pageSize) as Promise<AnyResult>;
       } catch (error) {
         call = Promise.reject(error);

@@ -68,6 +68,26 @@ describe('search bounds', () => {
     expect(progress[2]!).toBeGreaterThan(progress[0]!);
   });
 
+  it('a signal aborted before the call: cancelled at once, nothing searched', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const r = await solveTemporal(open(10, { maxResults: 100, maxNodes: 1e8, maxMs: 60000 }), { signal: controller.signal });
+    expect(r.stopReason).toBe('cancelled');
+    expect(r.candidates).toEqual([]);
+    expect(r.stats.nodes).toBe(0);
+    expect(r.possibilities!.complete).toBe(false);
+  });
+
+  it('bad options are invalid with the option named, not a solver defect', async () => {
+    const input = open(5, { maxResults: 5, maxNodes: 1e6, maxMs: 60000 });
+    const workers = await solveTemporal(input, { workers: 'many' as never });
+    expect(workers.status).toBe('invalid');
+    expect(workers.errors).toEqual([expect.objectContaining({ code: 'invalid_type', path: 'options.workers' })]);
+    const both = await solveTemporal(input, { engine: 'gpu' as never, workers: 0 });
+    expect(both.errors.map((e) => e.path)).toEqual(['options.engine', 'options.workers']);
+    expect(both.errors.some((e) => e.code === 'internal')).toBe(false);
+  });
+
   it('is deterministic and interleaves Imp seats in a bounded search', async () => {
     const input = open(10, { maxResults: 12, maxNodes: 1e8, maxMs: 600000 });
     const a = await solveTemporal(input);

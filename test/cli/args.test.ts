@@ -30,6 +30,7 @@ describe('parseCliArgs', () => {
     [['--json=yes', 'x.json'], /json/],
     [['--workers', '0', 'x.json'], /--workers needs an integer from 1 to 64/],
     [['--workers', 'many', 'x.json'], /--workers needs an integer from 1 to 64/],
+    [['--max-results', '200000', 'x.json'], /--max-results can be at most 100000/],
   ])('rejects %j', (argv, message) => {
     const r = parseCliArgs(argv);
     expect(r.kind).toBe('usage-error');
@@ -81,7 +82,9 @@ describe('summary', () => {
       'p2: empath; undecided: imp — Demon now undecided',
     ]);
     const text = formatSummary({ ...base, possibilities: p }, []);
-    expect(text).toContain('candidates: at least 5 initial assignments; 3 listed (maxResults)');
+    expect(text).toContain('candidates: at least 5 initial assignments (a proven minimum, not an estimate); 3 listed (maxResults)');
+    expect(text).toContain('search: INCOMPLETE, stopped by time_limit');
+    expect(text).toContain('can be the Demon now: p1; 1 seat undecided');
     expect(text).toContain('INCOMPLETE, stopped by time_limit (maxMs reached); undecided cells are marked');
     expect(text).toContain('evil teams: at least 1: {p1}');
   });

@@ -42,8 +42,8 @@ describe('botc-solve (built CLI)', () => {
     const many = new URL('../fixtures/many-worlds-10.json', import.meta.url).pathname;
     const r = cli([many]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('search: INCOMPLETE, stopped by result_limit');
-    expect(r.stdout).toMatch(/^candidates: at least \d+ initial assignments; 80 listed \(maxResults\)$/m);
+    expect(r.stdout).toContain('search: complete per seat; the list of assignments stops at maxResults');
+    expect(r.stdout).toMatch(/^candidates: at least \d+ initial assignments \(a proven minimum, not an estimate\); 80 listed \(maxResults\)$/m);
     expect(r.stdout).toContain('starting characters each seat can still have — complete:');
     expect(r.stdout).toMatch(/^ {2}p6 P6: empath, drunk$/m);
     expect(r.stdout).toMatch(/^evil teams: \d+: \{p1, p2, p3\}/m);

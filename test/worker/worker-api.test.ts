@@ -28,7 +28,16 @@ describe('worker API over a MessageChannel (real library)', () => {
     const paged = await client.solveTemporal(input, { pageSize: 100 });
     expect(paged.candidates).toEqual(whole.candidates.slice(0, 100));
     expect(paged.stats.candidates).toBe(300);
-    expect(paged.possibilities).toEqual(whole.possibilities);
+    // The same per-seat answer; its examples also carry the candidates beyond the page that a cell names.
+    const { examples, ...rest } = paged.possibilities!;
+    const { examples: wholeExamples, ...wholeRest } = whole.possibilities!;
+    expect(rest).toEqual(wholeRest);
+    expect(examples.filter((w) => w.id.startsWith('w'))).toEqual(wholeExamples);
+    const named = new Set(Object.values(rest.seats).flatMap((seat) => [...Object.values(seat.examples.starting), seat.examples.demonNow]));
+    for (const c of examples.filter((w) => w.id.startsWith('c'))) {
+      expect(named.has(c.id)).toBe(true);
+      expect(c).toEqual(whole.candidates.find((x) => x.id === c.id));
+    }
     expect(await client.candidates(100, 150)).toEqual(whole.candidates.slice(100, 250));
     expect(await client.candidates(250, 100)).toEqual(whole.candidates.slice(250));
     // A newer paged search replaces the pages kept for the older one.
