@@ -18,7 +18,7 @@ import {
 } from './layout';
 import { n, roles, setN } from './world';
 import {
-  PR_BARON, PR_COUNT, PR_EVIDENCE, PR_NOTHING_NEW, atCap, countNodes, nodeCap, nodes, prune, resetBudget,
+  PR_BARON, PR_COUNT, PR_EVIDENCE, PR_NOTHING_NEW, atCap, countNodes, nodes, prune, resetBudget,
   setDeadline, suspendedLeaf,
 } from './budget';
 import {
@@ -292,6 +292,7 @@ function advance(b: i32, quantum: f64): void {
     }
     countNodes(1);
     setAt(ROLE_AT, stack + depth, placed);
+    setAt(PREFIX_VER, stack + depth, -1); // a new character here: prefixNew recomputes from this depth
     if (placed != IMP) {
       used |= 1 << placed;
       const t = b * 4 + unchecked(TEAM_OF[placed]);
@@ -342,7 +343,9 @@ export function run(budget: f64, wanted: i32, until: f64): i32 {
       if (pendingQuantum >= 0) { quantum = pendingQuantum; pendingQuantum = -1; }
       else setAt(TURN, cursor, getAt(TURN, cursor) + 1);
       if (sequential) quantum = stopAt - nodes;
-      advance(cursor, max<f64>(1, min<f64>(quantum, nodeCap - nodes)));
+      // Turns are never cut short near the node bound: where they end decides the order of
+      // candidates, which must not depend on how many nodes other branches (threads) used.
+      advance(cursor, max<f64>(1, quantum));
       if (suspendedLeaf) break; // same branch, same turn, next slice
     }
     if (!sequential || getAt(DONE, cursor) != 0) cursor = cursor + 1 == branchCount ? 0 : cursor + 1;

@@ -153,7 +153,7 @@ export interface TemporalResult {
   errors: InputError[];
   warnings: string[];
   candidates: TemporalCandidate[];
-  /** The per-seat answer; null for invalid input. */
+  /** The per-seat answer; null for invalid input, and for a run the worker cancelled before the library answered. */
   possibilities: Possibilities<TemporalCandidate> | null;
   stats: SearchStats;
   coverage: Coverage | null;
@@ -195,7 +195,7 @@ export interface LegacyResult {
   scope: string[];
   stats: SearchStats;
   candidates: LegacyCandidate[];
-  /** The per-seat answer (without `demonNow`); null for invalid input. */
+  /** The per-seat answer (without `demonNow`); null for invalid input, and for a run the worker cancelled before the library answered. */
   possibilities: Possibilities<LegacyCandidate> | null;
   topCruxes: Crux[];
 }

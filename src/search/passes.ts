@@ -91,5 +91,8 @@ export async function runPass(
   };
 
   await Promise.all(threads.map((_, t) => drive(t)));
+  // maxNodes bounds every pass and thread together: a pass that went over it (threads check
+  // the total only between slices) is stopped by it, even when its threads all finished.
+  if (bounds.nodesUsed > bounds.maxNodes && (stop === null || stop === 'enough')) stop = 'node_limit';
   return { stop, stats };
 }

@@ -119,7 +119,8 @@ export async function searchOnThreads(
   let lastProgress = -Infinity;
   const bounds: CallBounds = {
     deadline: clock.deadline, maxNodes, nodesUsed: 0, signal: options?.signal, sliceMs,
-    reserveMs: () => Math.min(enumerated.length, maxResults) * BUILD_MS_PER_CANDIDATE,
+    // Candidates to build, and the worlds of the possibilities passes (the examples among them).
+    reserveMs: () => (Math.min(enumerated.length, maxResults) + store.size - enumerated.length) * BUILD_MS_PER_CANDIDATE,
     onSlice: () => {
       const elapsedMs = performance.now() - clock.start;
       if (elapsedMs - lastProgress < PROGRESS_EVERY_MS) return;

@@ -128,8 +128,10 @@ export class BotcStatusBanner extends LitElement {
     }
     if (r.complete) {
       const fit = found === 1 ? 'fits' : 'fit';
+      const open = p && !p.complete && p.stopReason ? BOUND_WORDS[p.stopReason] : null;
       return ['complete', html`
         <p class="headline">Complete: ${assignments(found)} ${fit} everything entered.</p>
+        ${open ? html`<p>${open} before deciding who can be the Demon now: those cells are marked undecided.</p>` : nothing}
         ${this.renderWinners(r)}
         <p class="muted">${COUNTS_NOTE}</p>
         ${warnings}`];
