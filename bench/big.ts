@@ -6,8 +6,8 @@
  * 30 s; seeds whose enumeration does not get there in 30 s are passed over). For each:
  *
  * - the time until `possibilities.complete` through `solveTemporal` (WASM, default
- *   limits but a 60 s bound), with 1 and with 2 search threads (median of RUNS; the two
- *   results must be identical apart from `stats`);
+ *   limits but a 60 s and 2e9-node bound), with 1 and with 2 search threads (median of
+ *   RUNS; the two results must be identical apart from `stats`);
  * - the peak RSS of the built CLI solving it in a fresh process (`/usr/bin/time -f %M`);
  * - in Chromium, the widget (the one-file library on another origin): the longest task on
  *   the page's main thread from when the game's editors are drawn until the answer is
@@ -55,7 +55,7 @@ async function timed(input: Input, workers: number): Promise<{ ms: number; resul
   let result: TemporalResult | undefined;
   for (let i = 0; i < RUNS; i++) {
     const t0 = performance.now();
-    result = await solveTemporal({ ...input, limits: { maxMs: 60_000 } }, { workers });
+    result = await solveTemporal({ ...input, limits: { maxMs: 60_000, maxNodes: 2e9 } }, { workers });
     ms.push(performance.now() - t0);
   }
   return { ms: median(ms), result: result! };
@@ -93,7 +93,7 @@ async function inChromium(input: Input): Promise<{ longest: number; stop: number
     el.addEventListener('botc-result', () => { w.__done = performance.now(); }, { once: true });
     (el as unknown as { game: unknown }).game = g;
   }, game);
-  await set({ ...input, limits: { maxMs: 60_000 } });
+  await set({ ...input, limits: { maxMs: 60_000, maxNodes: 2e9 } });
   await page.locator('botc-evidence-editor').waitFor();
   await page.waitForTimeout(100);
   await page.evaluate(() => {
