@@ -1,16 +1,54 @@
 /**
- * Per-seat candidate characters implied by single-seat evidence. These masks only
- * PRUNE the search (a sound over-approximation); the kernel's replay still checks every
- * row on every candidate. Bit k of a mask = role code k may sit in that seat.
+ * Per-seat candidate starting characters implied by the record, one seat at a time: the
+ * seat's own rows, what the evil team's first-night information says about every seat,
+ * and who acted as which character on which night. These masks only PRUNE the search (a
+ * sound over-approximation, test/invariants/masks.test.ts); the kernel's replay still
+ * checks every row on every candidate. Bit k of a mask = role code k may sit in that seat.
  */
 import {
   ALL_ROLES_MASK, EVIL_MASK, MINION_MASK, DEMON_MASK, R, TEAM_OF_CODE,
 } from '../rules/roles.ts';
-import type { Game } from '../model/game.ts';
+import type { Game, NightAction } from '../model/game.ts';
+import { phaseDeaths } from './deaths.ts';
 
 /** Characters that can show `role` as their token: the role itself, or the Drunk for a Townsfolk. */
 function showsAs(role: number): number {
   return (1 << role) | (TEAM_OF_CODE[role] === 0 ? 1 << R.DRUNK : 0);
+}
+
+/**
+ * The starting characters of a player recorded acting as a character on some night.
+ * Nobody becomes the Poisoner, the Butler or the Monk (the Drunk shown it wakes as one);
+ * the Imp is the starting Imp or whoever it passed to — a Minion (star-pass, Scarlet
+ * Woman) or a healthy Recluse catching the star-pass (ruling Q3).
+ */
+const ACTS_AS: Record<NightAction['kind'], number> = {
+  poison: 1 << R.POISONER,
+  butler: 1 << R.BUTLER,
+  monk: (1 << R.MONK) | (1 << R.DRUNK),
+  imp: DEMON_MASK | MINION_MASK | (1 << R.RECLUSE),
+};
+
+/**
+ * What an evil player's first-night information says about every seat, read as per-seat
+ * limits (the exact rule is `setupInfoOk` in assembly/checks.ts and
+ * src/kernel/setup-checks.ts): its own seat holds a character of its type; no seat holds a bluff; a seat named as a Minion (Demon) holds one or is a
+ * Recluse, who may register as one; a seat not named holds no character that always
+ * registers as one — any Minion but the Spy (the Imp).
+ */
+function setupInfoMasks(e: Extract<Game['evidence'][number], { kind: 'setupInfo' }>, n: number, and: (seat: number, m: number) => void): void {
+  and(e.seat, e.team === 'Demon' ? DEMON_MASK : MINION_MASK);
+  const bluffs = (e.bluffs ?? []).reduce((m, r) => m | (1 << r), 0);
+  const limit = (list: number[] | null, team: number, always: number) => {
+    if (!list) return;
+    for (let s = 0; s < n; s++) {
+      if (s === e.seat) continue;
+      and(s, list.includes(s) ? team | (1 << R.RECLUSE) : ~always);
+    }
+  };
+  for (let s = 0; s < n; s++) and(s, ~bluffs);
+  limit(e.minions, MINION_MASK, MINION_MASK & ~(1 << R.SPY));
+  limit(e.demons, DEMON_MASK, DEMON_MASK);
 }
 
 /** Allowed-role mask of each seat, plus the roles that must not be in play at all. */
@@ -24,7 +62,7 @@ export function seatMasks(game: Game): number[] {
       case 'inPlay': if (!e.is) for (let s = 0; s < game.n; s++) and(s, ~(1 << e.role)); break;
       case 'shown': and(e.seat, e.is ? showsAs(e.role) : ~(1 << e.role)); break;
       case 'testimony': and(e.seat, EVIL_MASK | showsAs(e.role)); break;
-      case 'setupInfo': and(e.seat, e.team === 'Demon' ? DEMON_MASK : MINION_MASK); break;
+      case 'setupInfo': setupInfoMasks(e, game.n, and); break;
     }
   }
   for (const r of game.reports) {
@@ -32,12 +70,20 @@ export function seatMasks(game: Game): number[] {
     else if (r.authenticity === 'authentic') and(r.seat, showsAs(r.role));
     else and(r.seat, EVIL_MASK | showsAs(r.role));
   }
+  // Seats that may have died before each phase: the starting Imp is the Imp until it dies
+  // (one living Imp at a time), so an Imp acting elsewhere means the starting one is dead.
+  // Ruling Q13 as the kernels implement it today (no Scarlet Woman trigger on a Recluse's
+  // death); its reversal, which allows two living Imps, must drop this rule.
+  let mayBeDead = 0;
   for (const phase of game.phases) {
-    if (phase.phase !== 'night' || phase.number !== 1) continue;
-    for (const a of phase.actions) {
-      if (a.kind === 'poison') and(a.seat, 1 << R.POISONER);
-      if (a.kind === 'butler') and(a.seat, 1 << R.BUTLER);
+    if (phase.phase === 'night') {
+      for (const a of phase.actions) {
+        and(a.seat, ACTS_AS[a.kind]);
+        if (a.kind === 'imp') for (let s = 0; s < game.n; s++) if (s !== a.seat && !((mayBeDead >> s) & 1)) and(s, ~(1 << R.IMP));
+      }
     }
+    const d = phaseDeaths(phase);
+    mayBeDead |= d.unknown ? (1 << game.n) - 1 : d.dead;
   }
   return masks;
 }

@@ -13,6 +13,7 @@ import type { Cell, Possibilities, SeatPossibilities, StopReason } from '../cont
 import type { Game } from '../model/game.ts';
 import { LAYOUT as L } from '../compile/layout.ts';
 import { seatMasks } from '../compile/masks.ts';
+import { phaseDeaths } from '../compile/deaths.ts';
 import { MINION_MASK, R, ROLE_IDS, type RoleId } from '../rules/roles.ts';
 import type { WorldStore } from './world-store.ts';
 
@@ -27,24 +28,16 @@ export interface DeathFacts {
   mayDie: number;
 }
 
-/** The deaths the record fixes (day deaths must all be recorded; a night's `deaths` is complete when given). */
+/** The deaths the record fixes over all its phases (compile/deaths.ts). */
 export function deathFacts(game: Game): DeathFacts {
   let dead = 0;
-  let unknownNight = false;
+  let unknown = false;
   for (const phase of game.phases) {
-    if (phase.phase === 'night') {
-      // Nobody dies on the first night (the Imp does not act); later nights without a list may kill anyone.
-      if (phase.deaths === null) unknownNight ||= phase.number > 1;
-      else for (const s of phase.deaths) dead |= 1 << s;
-      continue;
-    }
-    for (const e of phase.events) {
-      if (e.kind === 'execution') dead |= 1 << e.seat;
-      else if (e.kind === 'slayer' && e.killed) dead |= 1 << e.target;
-      else if (e.kind === 'nomination' && e.triggered) dead |= 1 << e.seat;
-    }
+    const d = phaseDeaths(phase);
+    dead |= d.dead;
+    unknown ||= d.unknown;
   }
-  return { dead, mayDie: unknownNight ? (1 << game.n) - 1 : dead };
+  return { dead, mayDie: unknown ? (1 << game.n) - 1 : dead };
 }
 
 /** Seats that may hold the living Imp at the end of the record, before any search. */

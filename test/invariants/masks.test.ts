@@ -1,0 +1,59 @@
+/**
+ * The per-seat masks (src/compile/masks.ts) prune both searches, so a mask that leaves out
+ * a seat's true starting character would silently drop the true world from every answer
+ * (the checker replays only what is found). On simulated records — first nights with the
+ * evil team's setup information and bluffs, whole games with Imp, Monk, Poisoner and Butler
+ * actions on every night, star-passes and Scarlet Woman takeovers — every seat's true
+ * starting character must be allowed by its mask, and the masks must still say something.
+ * Run: `npx vitest run --project unit test/invariants/masks.test.ts`.
+ */
+import { describe, expect, it } from 'vitest';
+import { seatMasks } from '../../src/compile/masks.ts';
+import { parseTemporal } from '../../src/model/normalise.ts';
+import { ROLE_IDS, type RoleId } from '../../src/rules/roles.ts';
+import { simulateFirstNight } from './simulator.ts';
+import { simulateHistory } from './history-simulator.ts';
+
+/** Seats whose true starting character the masks of `input` leave out (empty: sound). */
+function excluded(input: unknown, roles: readonly RoleId[]): string[] {
+  const parsed = parseTemporal(input);
+  if (!parsed.ok) throw new Error(`simulated record is invalid: ${JSON.stringify(parsed.errors.slice(0, 3))}`);
+  const masks = seatMasks(parsed.game);
+  return roles.flatMap((role, seat) => ((masks[seat]! >> ROLE_IDS.indexOf(role)) & 1 ? [] : [`p${seat + 1} ${role}`]));
+}
+
+/** Roles the masks of `input` rule out over all seats (how much they prune). */
+function ruledOut(input: unknown): number {
+  const parsed = parseTemporal(input);
+  if (!parsed.ok) return 0;
+  return seatMasks(parsed.game).reduce((k, m) => k + ROLE_IDS.length - popcount(m & ((1 << ROLE_IDS.length) - 1)), 0);
+}
+
+const popcount = (m: number) => { let k = 0; for (; m; m &= m - 1) k++; return k; };
+
+describe('per-seat masks keep the true starting character', () => {
+  it('on simulated first nights (5–15 players, with setup information and bluffs)', () => {
+    let pruned = 0;
+    for (let seed = 1; seed <= 300; seed++) {
+      const n = 5 + (seed % 11);
+      const game = simulateFirstNight(seed, n, { liars: seed % 2 === 0 });
+      expect(excluded(game.input, game.roles), `simulateFirstNight(${seed}, ${n})`).toEqual([]);
+      pruned += ruledOut(game.input);
+    }
+    expect(pruned).toBeGreaterThan(0);
+  });
+
+  it('on simulated games of 2–5 nights (actions, star-passes, Scarlet Woman takeovers)', () => {
+    let withImpActions = 0;
+    for (let seed = 1; seed <= 300; seed++) {
+      const n = 5 + (seed % 11);
+      const nights = 2 + (seed % 4);
+      const game = simulateHistory(seed, n, nights);
+      expect(excluded(game.input, game.roles), `simulateHistory(${seed}, ${n}, ${nights})`).toEqual([]);
+      const phases = game.input.phases as { actions?: { kind: string }[] }[];
+      if (phases.some((p) => p.actions?.some((a) => a.kind === 'imp'))) withImpActions++;
+    }
+    // The Imp rule of the masks was exercised, not only the easy rows.
+    expect(withImpActions).toBeGreaterThan(50);
+  });
+});
