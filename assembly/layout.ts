@@ -1,6 +1,6 @@
 // Static memory map: the program (input), the results (output), branch stacks and
 // statistics. Everything is allocated once; the search never allocates.
-import { LIST_CAPACITY, LIST_STRIDE, PROGRAM_WORDS, RESULT_CAPACITY, RESULT_STRIDE } from './vocab.gen';
+import { BR_SIZE, LIST_CAPACITY, LIST_STRIDE, PROGRAM_WORDS, RESULT_CAPACITY, RESULT_STRIDE } from './vocab.gen';
 
 export const MAX_SEATS: i32 = 16;
 export const MAX_BRANCHES: i32 = 32;
@@ -17,6 +17,8 @@ export const DEPTH: usize = memory.data(MAX_BRANCHES << 2);
 export const USED: usize = memory.data(MAX_BRANCHES << 2);
 export const LEFT: usize = memory.data(MAX_BRANCHES * 4 << 2);
 export const DONE: usize = memory.data(MAX_BRANCHES << 2);
+/** Characters a placed Drunk's named token bans from the other seats (search.ts DRUNK_TOKEN). */
+export const BANNED: usize = memory.data(MAX_BRANCHES << 2);
 /** Project mode, per branch and seat: some seat up to this one shows a wanted character (search.ts prefixNew)… */
 export const PREFIX_NEW: usize = memory.data(MAX_BRANCHES * MAX_SEATS << 2);
 /** …as of this version of the wants. */
@@ -31,6 +33,10 @@ export const TURN: usize = memory.data(MAX_BRANCHES << 2);
 export const WANT_START: usize = memory.data(MAX_SEATS << 2);
 /** One bit per evil team (bit = mask of the initially evil seats) already seen. */
 export const TEAM_SEEN: usize = memory.data((1 << MAX_SEATS) >> 3);
+/** Project mode: pieces split off the current branch for other threads (search.ts splitOff), BR_SIZE words each. */
+export const SPLIT: usize = memory.data(32 * BR_SIZE << 2);
+/** Per seat, starting characters another thread has shown (wants.ts forgetSeen). */
+export const SEEN_START: usize = memory.data(MAX_SEATS << 2);
 /** List mode: assignments to search for unseen Demons (layout.ts LIST_*). */
 export const LIST: usize = memory.data(LIST_CAPACITY * LIST_STRIDE << 2);
 

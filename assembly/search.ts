@@ -8,12 +8,12 @@
 // - list: given assignments (known candidates), searched only for unseen Demons.
 // Every run is deterministic and does not depend on where slices end.
 import {
-  BARON, BR_SIZE, EVIL_MASK, IMP, LIST_STRIDE, MAX_FLOATING, MIN_PLAYERS, MINION_MASK, MODE_ENUMERATE,
+  BARON, BR_FIRST_FIXED, BR_FIXED, BR_SIZE, DRUNK, KEY_BITS, EVIL_MASK, IMP, LIST_STRIDE, MAX_FLOATING, MIN_PLAYERS, MINION_MASK, MODE_ENUMERATE,
   MODE_LIST, MODE_PROJECT, OUTSIDER_MASK, P_BRANCH_COUNT, P_BRANCH_OFF, P_INPLAY_TRUE, P_MASK_OFF,
   P_N, P_REP_COUNT, P_REP_OFF, RP_SIZE, SETUP, TEAM_OF, TOWNSFOLK_MASK,
 } from './vocab.gen';
 import {
-  DEPTH, DONE, LEFT, LIST, MAX_SEATS, NEXT_CODE, P, PREFIX_NEW, PREFIX_VER, ROLE_AT, SUFFIX_WANT, TURN, USED, WANT_START,
+  BANNED, DEPTH, DONE, LEFT, LIST, MAX_SEATS, NEXT_CODE, P, PREFIX_NEW, PREFIX_VER, ROLE_AT, SPLIT, SUFFIX_WANT, TURN, USED, WANT_START,
   getAt, setAt,
 } from './layout';
 import { n, roles, setN } from './world';
@@ -26,6 +26,7 @@ import {
 } from './leaf';
 import { DEMON_CAPABLE, countSeenTeams, possibleDemons, teamReachable, wantDemon, wantsStart, wantsVersion } from './wants';
 import { FLOAT_RANK } from './phases';
+import { drunkTokenNamed } from './checks';
 
 /** Nodes each branch may use before the next branch takes its turn (enumeration). */
 const QUANTUM: f64 = 64;
@@ -59,7 +60,17 @@ function restartBranch(b: i32): void {
   for (let t = 0; t < 3; t++) setAt(LEFT, b * 4 + t, unchecked(SETUP[row + t]));
   setAt(LEFT, b * 4 + 3, 0);
   setAt(NEXT_CODE, b * MAX_SEATS, 0);
+  setAt(BANNED, b, 0);
 }
+
+/**
+ * Per seat, the token a Drunk there must have been shown (checks.ts drunkTokenNamed:
+ * -1 any, -2 none fits). A Drunk's token is a Townsfolk not in play, so with the Drunk
+ * placed there that Townsfolk is banned from every other seat (BANNED), and the Drunk is
+ * not placed there once it is in play — the history search would refute every such
+ * assignment anyway, one by one.
+ */
+const DRUNK_TOKEN = new StaticArray<i32>(MAX_SEATS);
 
 /** Reset every branch for a freshly loaded program, in the mode set by `setMode`. */
 export function reset(): void {
@@ -71,6 +82,7 @@ export function reset(): void {
   resetBudget();
   resetResults();
   rankFloatingReports();
+  for (let s = 0; s < n; s++) unchecked(DRUNK_TOKEN[s] = drunkTokenNamed(s));
   for (let b = 0; b < branchCount; b++) {
     setAt(DONE, b, 0);
     setAt(TURN, b, 0);
@@ -231,12 +243,78 @@ function leaf(b: i32, used: i32, baron: bool): i32 {
   if ((used & want) != want) { prune(PR_EVIDENCE); return 0; }
   const index = branchWord(b, 2);
   if (mode == MODE_ENUMERATE) return leafFirst(used, MODE_ENUMERATE, index, getAt(TURN, b));
-  return leafNew(used, MODE_PROJECT, index, 0, false);
+  return leafNew(used, MODE_PROJECT, index, orderKey(b), false);
+}
+
+/**
+ * Project mode: a world's order key within its root branch — the characters of the first
+ * BR_FIXED seats placed (all but the Imp's), KEY_BITS each, the first highest. Keys follow
+ * the depth-first order, so worlds found in different pieces of a branch sort as one walk.
+ */
+function orderKey(b: i32): i32 {
+  const impSeat = branchWord(b, 0);
+  let key = 0;
+  let k = 0;
+  for (let s = 0; s < n && k < BR_FIXED; s++) {
+    if (s == impSeat) continue;
+    key = (key << KEY_BITS) | getAt(ROLE_AT, b * MAX_SEATS + s);
+    k++;
+  }
+  return key << (KEY_BITS * (BR_FIXED - k));
+}
+
+/**
+ * Project mode: give the characters not yet tried at the shallowest open seat of the
+ * current branch (not a fixed seat, among the first BR_FIXED placed) to other threads, as
+ * branch records in SPLIT — the current path's characters up to that seat, then each
+ * untried one — and never try them here. Returns how many (0: nothing to give).
+ */
+export function splitOff(): i32 {
+  if (activeBranches == 0 || getAt(DONE, cursor) != 0) return 0;
+  const b = cursor;
+  const impSeat = branchWord(b, 0);
+  const baron = branchWord(b, 1) != 0;
+  const stack = b * MAX_SEATS;
+  const depth = getAt(DEPTH, b);
+  const masks = P(P_MASK_OFF);
+  // The shallowest open seat: the most work to give at once (measured: a little faster
+  // than giving the deepest seat's, which keeps the threads closer in the search's order).
+  let used = 1 << IMP;
+  let k = 0;
+  let best = -1;
+  let bestOpen = 0;
+  for (let d = 0; d < min<i32>(depth, n) && k < BR_FIXED; d++) {
+    if (d == impSeat) continue;
+    if (branchWord(b, BR_FIRST_FIXED + k) < 0) {
+      const next = getAt(NEXT_CODE, stack + d);
+      const open = P(masks + d) & ~used & ~((1 << next) - 1) & (baron ? -1 : ~(1 << BARON)) & ((1 << IMP) - 1);
+      if (open != 0) { best = d; bestOpen = open; break; }
+    }
+    used |= 1 << getAt(ROLE_AT, stack + d);
+    k++;
+  }
+  if (best < 0) return 0;
+  let count = 0;
+  for (let m = bestOpen; m != 0; m &= m - 1) {
+    const at = count * BR_SIZE;
+    setAt(SPLIT, at, impSeat);
+    setAt(SPLIT, at + 1, baron ? 1 : 0);
+    setAt(SPLIT, at + 2, branchWord(b, 2));
+    let j = 0;
+    for (let e = 0; e < best; e++) if (e != impSeat) setAt(SPLIT, at + BR_FIRST_FIXED + j++, getAt(ROLE_AT, stack + e));
+    setAt(SPLIT, at + BR_FIRST_FIXED + j++, ctz<i32>(m));
+    for (; j < BR_FIXED; j++) setAt(SPLIT, at + BR_FIRST_FIXED + j, -1);
+    count++;
+  }
+  setAt(NEXT_CODE, stack + best, IMP + 1);
+  return count;
+  return 0;
 }
 
 /** Undo the placement at `depth` of branch b (not the Imp's seat). */
 function unplace(b: i32, depth: i32, used: i32): i32 {
   const code = getAt(ROLE_AT, b * MAX_SEATS + depth);
+  if (code == DRUNK) setAt(BANNED, b, 0);
   const t = b * 4 + unchecked(TEAM_OF[code]);
   setAt(LEFT, t, getAt(LEFT, t) + 1);
   return used & ~(1 << code);
@@ -275,7 +353,17 @@ function advance(b: i32, quantum: f64): void {
       next = IMP + 1;
     } else {
       // The seat's allowed characters still unused (from `next` on); those whose type is full are count prunes.
-      const open = P(masks + depth) & ~used & ~((1 << next) - 1) & (baron ? -1 : ~(1 << BARON)) & ((1 << IMP) - 1);
+      let open = P(masks + depth) & ~used & ~((1 << next) - 1) & (baron ? -1 : ~(1 << BARON)) & ((1 << IMP) - 1);
+      open &= ~getAt(BANNED, b);
+      if ((open >> DRUNK) & 1) {
+        const token = unchecked(DRUNK_TOKEN[depth]);
+        if (token == -2 || (token >= 0 && ((used >> token) & 1) != 0)) open &= ~(1 << DRUNK);
+      }
+      const k = depth < impSeat ? depth : depth - 1; // the k-th seat placed but the Imp's
+      if (k < BR_FIXED) {
+        const fixed = branchWord(b, BR_FIRST_FIXED + k);
+        if (fixed >= 0) open &= 1 << fixed;
+      }
       const fits = open & placeable(b, used, baron);
       const skipped = fits == 0 ? open : open & ((fits & -fits) - 1);
       if (skipped != 0) prune(PR_COUNT, popcnt<i32>(skipped));
@@ -293,6 +381,7 @@ function advance(b: i32, quantum: f64): void {
     countNodes(1);
     setAt(ROLE_AT, stack + depth, placed);
     setAt(PREFIX_VER, stack + depth, -1); // a new character here: prefixNew recomputes from this depth
+    if (placed == DRUNK && unchecked(DRUNK_TOKEN[depth]) >= 0) setAt(BANNED, b, 1 << unchecked(DRUNK_TOKEN[depth]));
     if (placed != IMP) {
       used |= 1 << placed;
       const t = b * 4 + unchecked(TEAM_OF[placed]);

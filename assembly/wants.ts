@@ -3,7 +3,7 @@
 // world has shown as a living Imp at the end of the record, and the evil teams already
 // seen. Every emitted world removes what it shows, so the search that follows prunes more.
 import { EVIL_MASK, IMP, MINION_MASK, RECLUSE } from './vocab.gen';
-import { MAX_SEATS, TEAM_SEEN, WANT_START, getAt, setAt } from './layout';
+import { MAX_SEATS, SEEN_START, TEAM_SEEN, WANT_START, getAt, setAt } from './layout';
 import { isAlive, n, roles } from './world';
 
 /** Bumped whenever the wanted starting characters change (cached unions depend on them). */
@@ -123,4 +123,17 @@ export function markSeen(assigned: StaticArray<i32>): void {
   const at = TEAM_SEEN + (<usize>team >> 3);
   store<u8>(at, load<u8>(at) | <u8>(1 << <u8>(team & 7)));
   wantDemon &= ~livingImps();
+}
+
+/**
+ * What another search thread found in branches before this thread's current one (the
+ * host decides which): per seat the starting characters no longer wanted (SEEN_START,
+ * n words), Demon seats (`demons`), and evil teams (the host ORs them into TEAM_SEEN). A
+ * world found there comes first in the canonical order, so none found here for the same
+ * cell could be its example.
+ */
+export function forgetSeen(demons: i32): void {
+  for (let s = 0; s < n; s++) setAt(WANT_START, s, getAt(WANT_START, s) & ~getAt(SEEN_START, s));
+  wantDemon &= ~demons;
+  countSeenTeams();
 }

@@ -23,3 +23,14 @@ export function rootBranches(masks: number[]): Branch[] {
   });
   return out;
 }
+
+/**
+ * A branch as a program holds it: a root branch, its index among the root branches (a
+ * world's order key), and the characters of the first seats the search places (the
+ * lowest seats but the Imp's; missing: any) when it is a piece of the root branch
+ * (assembly/search.ts splitOff).
+ */
+export interface ProgramBranch extends Branch {
+  index: number;
+  fixed: number[];
+}

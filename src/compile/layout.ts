@@ -9,9 +9,13 @@ export const LAYOUT = {
   P_REL_RH: 5, P_EVID_COUNT: 13, P_EVID_OFF: 14, P_REP_COUNT: 15, P_REP_OFF: 16,
   P_LEN: 17, P_PHASE_COUNT: 18, P_PHASE_OFF: 19, P_OBS_MONK: 21,
   HEADER_SIZE: 24,
-  // root branch records: Imp seat, Baron in play (0/1), the branch's index among all the
-  // game's branches (a thread's program may hold only some of them; results carry it)
-  BR_SIZE: 3,
+  // branch records: Imp seat, Baron in play (0/1), the root branch's index among all the
+  // game's root branches (a thread's program may hold only some of them; results carry
+  // it), then the characters of the first BR_FIXED seats placed (-1: any), for a piece of
+  // a root branch (assembly/search.ts splitOff, search/piece-queue.ts).
+  // A project world's order key within its root branch packs the characters of those
+  // seats, 5 bits each, the first seat highest: the search's own depth-first order.
+  BR_SIZE: 9, BR_FIXED: 6, BR_FIRST_FIXED: 3, KEY_BITS: 5,
   // phase records. Night: kind 0, number, deaths mask (-1 unknown), poison actor/target,
   // monk actor/target, imp actor/target/redirect (-2 open)/successor (-2 open, -1 none)/
   // recluseDemon (-1 open), butler actor/target, conflicting actions flag, whether a row

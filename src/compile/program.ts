@@ -4,7 +4,7 @@
  * every active constraint of night 1 in fixed-size records.
  */
 import type { Game } from '../model/game.ts';
-import { rootBranches } from './branches.ts';
+import { rootBranches, type ProgramBranch } from './branches.ts';
 import { LAYOUT as L } from './layout.ts';
 import { seatMasks } from './masks.ts';
 import { relevance } from './relevance.ts';
@@ -13,24 +13,29 @@ import { masterObserved, poisonRelevance } from '../search/choices.ts';
 const seatBits = (seats: number[] | null): number => (seats ? seats.reduce((m, s) => m | (1 << s), 0) : -1);
 const roleBits = (roles: number[] | null): number => (roles ? roles.reduce((m, r) => m | (1 << r), 0) : -1);
 
+/** The `BR_SIZE` words of one branch record. */
+export function branchWords(b: ProgramBranch): number[] {
+  return [b.impSeat, b.baron ? 1 : 0, b.index, ...Array.from({ length: L.BR_FIXED }, (_, k) => b.fixed[k] ?? -1)];
+}
+
 /**
- * Compile a validated, in-scope game. `branches` (indices into `rootBranches`) limits the
- * program to some root branches, for a search split over several threads; default all.
+ * Compile a validated, in-scope game. `branches` are the program's branches: by default
+ * every root branch (`rootBranches`, index = position); a search split over threads
+ * passes some of them, or one piece of one (assembly/search.ts splitOff).
  * @throws RangeError if the program would exceed `LAYOUT.PROGRAM_WORDS` (cannot happen
  * for validated input: at most 1000 evidence rows, 1000 reports with at most 15 grimoire
  * entries each, and 100 phases need under 210,000 words).
  */
-export function compileProgram(game: Game, only?: readonly number[]): Int32Array {
+export function compileProgram(game: Game, given?: readonly ProgramBranch[]): Int32Array {
   const masks = seatMasks(game);
-  const all = rootBranches(masks);
-  const branches = (only ?? all.map((_, i) => i)).map((index) => ({ ...all[index]!, index }));
+  const branches = given ?? rootBranches(masks).map((b, index) => ({ ...b, index, fixed: [] }));
   const rel = relevance(game);
   const words: number[] = new Array(L.HEADER_SIZE).fill(0);
   const h = (slot: number, v: number) => { words[slot] = v; };
   h(L.P_N, game.n);
   h(L.P_BRANCH_COUNT, branches.length);
   h(L.P_BRANCH_OFF, words.length);
-  for (const b of branches) words.push(b.impSeat, b.baron ? 1 : 0, b.index);
+  for (const b of branches) words.push(...branchWords(b));
   h(L.P_MASK_OFF, words.length);
   words.push(...masks);
   let inPlayTrue = 0;

@@ -4,11 +4,15 @@
  * every pass and thread, the call's deadline, cancellation). Between slices it hands the
  * buffered worlds to the caller, reports progress and yields to the event loop.
  */
-import type { PassSetup } from './slice-server.ts';
+import type { PassSetup, SeenElsewhere } from './slice-server.ts';
 import type { SearchThread } from './thread.ts';
 
-/** Nodes per slice: small enough that progress and cancellation stay prompt. */
-const SLICE_NODES = 20_000;
+/**
+ * Nodes per slice (10–30 ms of search here): small enough that progress and cancellation
+ * stay prompt (the slice's time bound also holds), large enough that a worker thread does
+ * not spend its time waiting for the next request.
+ */
+const SLICE_NODES = 100_000;
 
 /** What bounds every pass of one call. `deadline` is on the `performance.now()` clock (ms). */
 export interface CallBounds {
@@ -46,40 +50,73 @@ export function yieldToEventLoop(): Promise<void> {
 }
 
 /**
- * Run a pass: `setups[t]` on `threads[t]`. `take(t, records, count)` receives each slice's
- * worlds (false: the checker refused one, a defect, and every thread stops). `enough(t)`
- * says when thread t may stop early (e.g. it found maxResults + 1 candidates); `wanted` is
- * passed to every slice (enumeration: candidates per thread).
+ * How the threads of a pass that share out its work talk to the caller between slices
+ * (the project pass, wasm-driver.ts).
+ */
+export interface Sharing {
+  /** What thread t may stop looking for because other threads showed it. */
+  seen(thread: number): SeenElsewhere | undefined;
+  /** Should thread t give away part of its work after its next slice? */
+  wantsSplit(thread: number): boolean;
+  /** Thread t gave away these branch records (`BR_SIZE` words each). */
+  gave(thread: number, pieces: Int32Array): void;
+  /** The pass stopped early (a bound, cancellation, a defect): nobody gets more work. */
+  stopped(): void;
+}
+
+/** Where a pass's work comes from: one setup per thread, or a source asked again whenever a thread is free. */
+export type PassWork = PassSetup[] | ((thread: number) => PassSetup | null | Promise<PassSetup | null>);
+
+/**
+ * Run a pass. `work` is either one setup per thread (`work[t]` on `threads[t]`), or a
+ * source of setups that each thread asks for again whenever it finished the last one
+ * (null: no more). `take(t, records, count)` receives each slice's worlds (false: the
+ * checker refused one, a defect, and every thread stops). `enough(t)` says when thread t
+ * may stop early (e.g. it found maxResults + 1 candidates); `wanted` is passed to every
+ * slice (enumeration: candidates per thread). `sharing` lets threads share out the work.
  */
 export async function runPass(
-  threads: SearchThread[], setups: PassSetup[], bounds: CallBounds, wanted: number,
+  threads: SearchThread[], work: PassWork, bounds: CallBounds, wanted: number,
   take: (thread: number, records: Int32Array, count: number) => boolean,
   enough: (thread: number) => boolean = () => false,
+  sharing?: Sharing,
 ): Promise<PassRun> {
   let stop: PassStop = null;
   const stats = new Array<number>(8).fill(0);
-  const finish = (why: PassStop) => { if (stop === null || stop === 'enough') stop = why; };
+  const finish = (why: PassStop) => {
+    if (stop === null || stop === 'enough') stop = why;
+    if (why !== 'enough') sharing?.stopped();
+  };
+  const given = new Set<number>();
+  const next = Array.isArray(work)
+    ? (t: number) => (given.has(t) ? null : (given.add(t), work[t]!))
+    : work;
 
-  const drive = async (t: number): Promise<void> => {
-    const thread = threads[t]!;
-    await thread.start(setups[t]!);
+  /** Slice one started setup on thread t until it is done (true) or the pass stops (false). */
+  const drain = async (t: number, thread: SearchThread): Promise<boolean> => {
     let sliceMs = bounds.sliceMs;
     let counted = 0;
     let last: number[] = [];
+    let done = false;
     for (;;) {
       if (stop !== null && stop !== 'enough') break;
       if (bounds.signal?.aborted) { finish('cancelled'); break; }
       const budget = Math.max(1, Math.min(SLICE_NODES, bounds.maxNodes - bounds.nodesUsed));
       const left = bounds.deadline - (bounds.reserveMs?.() ?? 0) - performance.now();
-      const reply = await thread.slice({ budget, wanted, sliceMs: Math.max(1, Math.min(sliceMs, left)) });
+      const seen = sharing?.seen(t);
+      const split = sharing?.wantsSplit(t) ?? false;
+      const reply = await thread.slice({
+        budget, wanted, sliceMs: Math.max(1, Math.min(sliceMs, left)), ...(seen ? { seen } : {}), ...(split ? { split } : {}),
+      });
       bounds.nodesUsed += reply.nodes - counted;
       counted = reply.nodes;
       last = reply.stats;
       if (!take(t, reply.records, reply.count)) { finish('defect'); break; }
+      if (reply.pieces) sharing?.gave(t, reply.pieces);
       // A slice that paused inside one assignment restarts it next time with twice the time,
       // so every assignment is eventually searched whole; otherwise back to short slices.
       sliceMs = reply.paused ? sliceMs * 2 : bounds.sliceMs;
-      if (reply.done) break;
+      if (reply.done) { done = true; break; }
       if (enough(t)) { finish('enough'); break; }
       if (reply.atCap || bounds.nodesUsed >= bounds.maxNodes) { finish('node_limit'); break; }
       if (performance.now() + (bounds.reserveMs?.() ?? 0) >= bounds.deadline) { finish('time_limit'); break; }
@@ -88,6 +125,15 @@ export async function runPass(
       if (bounds.signal?.aborted) { finish('cancelled'); break; }
     }
     last.forEach((v, i) => { stats[i]! += v; });
+    return done;
+  };
+
+  const drive = async (t: number): Promise<void> => {
+    const thread = threads[t]!;
+    for (let setup = await next(t); setup; setup = stop === null ? await next(t) : null) {
+      await thread.start(setup);
+      if (!(await drain(t, thread))) break;
+    }
   };
 
   await Promise.all(threads.map((_, t) => drive(t)));

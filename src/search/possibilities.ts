@@ -62,19 +62,22 @@ export interface Decided {
 
 /**
  * Worlds in the order they are preferred as examples: the returned candidates in order,
- * then the worlds of the possibilities passes (project, list) by branch and, within a
- * branch, in the order found (its depth-first order), then any other.
+ * then the worlds of the possibilities passes (project, list) by root branch and, within
+ * one, by order key (project: the characters of the first seats placed; list: the list's
+ * order) and then in the order found — the search's depth-first order, however the pass
+ * was shared out among threads — then any other.
  */
 function exampleOrder(store: WorldStore, candidates: readonly number[]): number[] {
   const isCandidate = new Set(candidates);
-  const rest: [number, number, number][] = [];
+  const rest: [number, number, number, number][] = [];
   for (let w = 0; w < store.size; w++) {
     if (isCandidate.has(w)) continue;
     const o = store.origin(w);
-    rest.push([o.pass === L.MODE_PROJECT || o.pass === L.MODE_LIST ? 0 : 1, o.branch, w]);
+    const searched = o.pass === L.MODE_PROJECT || o.pass === L.MODE_LIST;
+    rest.push([searched ? 0 : 1, o.branch, searched ? o.order : 0, w]);
   }
-  rest.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
-  return [...candidates, ...rest.map((k) => k[2])];
+  rest.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2] || a[3] - b[3]);
+  return [...candidates, ...rest.map((k) => k[3])];
 }
 
 /**

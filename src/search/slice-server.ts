@@ -11,8 +11,10 @@ import type { SolverExports } from '../wasm/load.ts';
 
 /** One search pass for one thread. */
 export interface PassSetup {
-  /** The compiled program (compile/program.ts), possibly with only some root branches. */
-  program: Int32Array;
+  /** The compiled program (compile/program.ts), possibly with only some root branches; null: keep the one loaded. */
+  program: Int32Array | null;
+  /** Search only this branch record (`BR_SIZE` words), e.g. a piece of a project pass; the program must have room for one. */
+  branch?: Int32Array;
   /** layout.ts MODE_*. */
   mode: number;
   /** The first pass of a call: forget the assignments refuted in earlier calls. */
@@ -41,6 +43,20 @@ export interface SliceRequest {
   wanted: number;
   /** Time (ms) before the module pauses, even inside one assignment's history search. */
   sliceMs: number;
+  /** Project mode: what other threads showed in earlier branches, no longer looked for here. */
+  seen?: SeenElsewhere;
+  /** Project mode: after the slice, give part of the work left to other threads (`pieces` of the reply). */
+  split?: boolean;
+}
+
+/** Cells other threads showed (bits added to what this thread knows, never removed). */
+export interface SeenElsewhere {
+  /** Per seat, starting characters (bit = role code); n words. */
+  start: Int32Array;
+  /** Evil teams, as bits of a `TEAM_SEEN_BYTES` bitset. */
+  teams: Uint8Array;
+  /** Seats shown as the living Imp at the end. */
+  demons: number;
 }
 
 /** What one slice did. */
@@ -58,6 +74,8 @@ export interface SliceReply {
   paused: boolean;
   /** Prune counters of this pass (budget.ts PR_*). */
   stats: number[];
+  /** Branch records (`BR_SIZE` words each) split off for other threads, when asked and there was work to give. */
+  pieces?: Int32Array;
 }
 
 /** The constants a slice server needs from layout.ts. */
@@ -68,6 +86,9 @@ export interface SliceConstants {
   MODE_LIST: number;
   TEAM_SEEN_BYTES: number;
   STATS_WORDS: number;
+  P_BRANCH_COUNT: number;
+  P_BRANCH_OFF: number;
+  BR_SIZE: number;
 }
 
 /** A slice server over one module instance (see the file comment for why it is self-contained). */
@@ -91,7 +112,12 @@ export function createSliceServer(ex: SolverExports, L: SliceConstants): {
   return {
     start(setup) {
       const buffer = ex.memory.buffer;
-      new Int32Array(buffer, ex.programPtr(), setup.program.length).set(setup.program);
+      if (setup.program) new Int32Array(buffer, ex.programPtr(), setup.program.length).set(setup.program);
+      if (setup.branch) {
+        const program = new Int32Array(buffer, ex.programPtr());
+        program[L.P_BRANCH_COUNT] = 1;
+        program.set(setup.branch, program[L.P_BRANCH_OFF]!);
+      }
       new Int32Array(buffer, ex.wantStartPtr(), setup.wantStart.length).set(setup.wantStart);
       new Uint8Array(buffer, ex.teamSeenPtr(), L.TEAM_SEEN_BYTES).set(setup.teamSeen);
       ex.setWantDemon(setup.wantDemon);
@@ -107,6 +133,13 @@ export function createSliceServer(ex: SolverExports, L: SliceConstants): {
       if (listMode) loadChunk();
     },
     slice(request) {
+      if (request.seen) {
+        const seen = request.seen;
+        new Int32Array(ex.memory.buffer, ex.seenStartPtr(), seen.start.length).set(seen.start);
+        const teams = new Uint8Array(ex.memory.buffer, ex.teamSeenPtr(), L.TEAM_SEEN_BYTES);
+        for (let i = 0; i < L.TEAM_SEEN_BYTES; i++) teams[i] = teams[i]! | seen.teams[i]!;
+        ex.forgetSeen(seen.demons);
+      }
       const until = performance.now() + request.sliceMs;
       const stopAt = ex.nodeCount() + request.budget;
       let done = ex.run(request.budget, request.wanted, until) === 1;
@@ -114,6 +147,11 @@ export function createSliceServer(ex: SolverExports, L: SliceConstants): {
         if (performance.now() >= until || ex.nodeCount() >= stopAt) { done = false; break; }
         loadChunk();
         done = ex.run(stopAt - ex.nodeCount(), request.wanted, until) === 1;
+      }
+      let pieces: Int32Array | undefined;
+      if (request.split && !done) {
+        const k = ex.splitOff();
+        if (k > 0) pieces = new Int32Array(ex.memory.buffer, ex.splitPtr(), k * L.BR_SIZE).slice();
       }
       const count = ex.foundCount();
       const records = new Int32Array(ex.memory.buffer, ex.resultsPtr(), count * L.RESULT_STRIDE).slice();
@@ -126,6 +164,7 @@ export function createSliceServer(ex: SolverExports, L: SliceConstants): {
         atCap: ex.hitNodeCap() === 1,
         paused: ex.pausedInLeaf() === 1,
         stats: Array.from(new Int32Array(ex.memory.buffer, ex.statsPtr(), L.STATS_WORDS)),
+        ...(pieces ? { pieces } : {}),
       };
     },
   };

@@ -21,7 +21,8 @@ export const STATS_WORDS = 8;
 /** What a slice server needs to know of the layout. */
 export const SLICE_CONSTANTS: SliceConstants = {
   RESULT_STRIDE: L.RESULT_STRIDE, LIST_CAPACITY: L.LIST_CAPACITY, LIST_STRIDE: L.LIST_STRIDE,
-  MODE_LIST: L.MODE_LIST, TEAM_SEEN_BYTES, STATS_WORDS,
+  MODE_LIST: L.MODE_LIST, TEAM_SEEN_BYTES, STATS_WORDS, P_BRANCH_COUNT: L.P_BRANCH_COUNT, P_BRANCH_OFF: L.P_BRANCH_OFF,
+  BR_SIZE: L.BR_SIZE,
 };
 
 /** The module has one static memory, so searches in this thread take turns (a promise chain as a lock). */

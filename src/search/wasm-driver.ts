@@ -11,7 +11,7 @@
  *
  * Every world is decoded and verified by the checker as it arrives.
  */
-import { compileProgram } from '../compile/program.ts';
+import { branchWords, compileProgram } from '../compile/program.ts';
 import { rootBranches } from '../compile/branches.ts';
 import { LAYOUT as L } from '../compile/layout.ts';
 import { seatMasks } from '../compile/masks.ts';
@@ -20,12 +20,14 @@ import type { Game } from '../model/game.ts';
 import type { World } from '../kernel/world.ts';
 import { R, TEAM_OF_CODE } from '../rules/roles.ts';
 import type { SolveOptions } from './options.ts';
-import { runPass, type CallBounds, type PassRun } from './passes.ts';
+import { runPass, type CallBounds, type PassRun, type Sharing } from './passes.ts';
+import { PieceQueue, worldKey } from './piece-queue.ts';
 import { deathFacts, demonSeatsPossible, type Decided } from './possibilities.ts';
 import type { RawSearch, SearchCall } from './raw.ts';
 import type { PassSetup } from './slice-server.ts';
 import { TEAM_SEEN_BYTES, withLocalThread, type SearchThread } from './thread.ts';
 import { defaultThreadCount, withWorkerThreads } from './thread-pool.ts';
+import { SeenLedger } from './seen-ledger.ts';
 import { WorldStore } from './world-store.ts';
 
 /** Time per slice (ms) before the module pauses, so maxMs and cancellation stay prompt. */
@@ -110,7 +112,7 @@ export async function searchOnThreads(
   const n = game.n;
   const branches = rootBranches(seatMasks(game));
   const split = splitBranches(branches.length, threads.length);
-  const programs = split.map((ids) => compileProgram(game, ids));
+  const programs = split.map((ids) => compileProgram(game, ids.map((index) => ({ ...branches[index]!, index, fixed: [] }))));
   const floatingRank = floatingRanks(game);
   const nightCount = game.phases.filter((p) => p.phase === 'night').length;
   const store = new WorldStore(game);
@@ -141,7 +143,7 @@ export async function searchOnThreads(
     return true;
   };
   const { dead, mayDie } = deathFacts(game);
-  const setup = (program: Int32Array, mode: number, extra: Partial<PassSetup> = {}): PassSetup => ({
+  const setup = (program: Int32Array | null, mode: number, extra: Partial<PassSetup> = {}): PassSetup => ({
     program, mode, fresh: mode === L.MODE_ENUMERATE, nodeCap: Math.max(1, maxNodes - bounds.nodesUsed), wantStart: new Int32Array(n),
     teamSeen: new Uint8Array(TEAM_SEEN_BYTES), wantDemon: 0, mayDie, list: new Int32Array(0), listFirstOrder: 0, ...extra,
   });
@@ -208,9 +210,43 @@ export async function searchOnThreads(
     // 3. More worlds than maxResults: search for what the returned candidates do not show.
     const wantStart = new Int32Array(n).fill(-1);
     for (const w of candidates) for (let s = 0; s < n; s++) wantStart[s]! &= ~(1 << store.role(w, s));
-    const project = await runPass(threads, programs.map((p) => setup(p, L.MODE_PROJECT, {
-      wantStart, teamSeen: allTeams(), wantDemon: temporal ? wantedDemons(candidates) : 0,
-    })), bounds, 0, take);
+    // Each root branch is one piece; a thread that runs out of work gets some of another's
+    // (piece-queue.ts), starting with what was shown before it (seen-ledger.ts).
+    const initial = { wantStart, teamSeen: allTeams(), wantDemon: temporal ? wantedDemons(candidates) : 0 };
+    const roots = branches.map((b, index) => Int32Array.from(branchWords({ ...b, index, fixed: [] })));
+    const program = compileProgram(game, [{ ...branches[0]!, index: 0, fixed: [] }]);
+    const queue = new PieceQueue(roots);
+    const ledger = new SeenLedger(n, threads.length, initial);
+    let recorded = store.size; // the worlds found before the pass are in `initial`
+    const record = () => {
+      for (; recorded < store.size; recorded++) {
+        const o = store.origin(recorded);
+        ledger.add(worldKey(o.branch, o.order), store.roles(recorded), store.evilTeam(recorded), store.livingImps(recorded, R.IMP));
+      }
+    };
+    /** Per thread, the least key of the piece it searches (null: none). */
+    const holding = new Array<number | null>(threads.length).fill(null);
+    /** Threads that have the project program loaded (later pieces send only their record). */
+    const loadedOn = new Set<number>();
+    const work = async (t: number): Promise<PassSetup | null> => {
+      if (holding[t] !== null) { holding[t] = null; queue.finished(); }
+      const piece = await queue.take();
+      if (!piece) return null;
+      holding[t] = piece.key;
+      record();
+      return setup(loadedOn.has(t) ? null : (loadedOn.add(t), program), L.MODE_PROJECT, { ...ledger.wantsAt(t, piece.key), branch: piece.record });
+    };
+    const sharing: Sharing = {
+      seen: (t) => { record(); return holding[t] === null ? undefined : ledger.news(t, holding[t]!); },
+      wantsSplit: () => queue.hungry,
+      gave: (_t, pieces) => {
+        const records: Int32Array[] = [];
+        for (let k = 0; k < pieces.length; k += L.BR_SIZE) records.push(pieces.slice(k, k + L.BR_SIZE));
+        queue.add(records);
+      },
+      stopped: () => queue.close(),
+    };
+    const project = await runPass(threads, work, bounds, 0, take, undefined, sharing);
     decided.stopReason = after(project);
     if (project.stop === null) Object.assign(decided, { starting: true, demonNow: true, teams: true });
   }

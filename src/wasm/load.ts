@@ -33,6 +33,13 @@ export interface SolverExports {
   setMayDie(mask: number): void;
   /** Forget the assignments refuted so far (a new call). */
   clearRefuted(): void;
+  /** Per seat, starting characters another thread has shown (n words, read by `forgetSeen`). */
+  seenStartPtr(): number;
+  /** Stop looking for what another thread showed: the characters at `seenStartPtr`, these Demon seats, the teams now in the team bitset. */
+  forgetSeen(demons: number): void;
+  /** Project mode: hand the untried characters of the shallowest open seat to other threads (records at `splitPtr`); returns how many. */
+  splitOff(): number;
+  splitPtr(): number;
 }
 
 let compiled: Promise<WebAssembly.Module> | undefined;
