@@ -230,6 +230,42 @@ function requiredPlaceable(b: i32, depth: i32, used: i32, impSeat: i32, baron: b
   return (missing & ~room) == 0;
 }
 
+/**
+ * Can the seats from `depth` on (not the Imp's) still fill the free slots of every type
+ * (Townsfolk, Outsiders, Minions)? Each seat takes one character its mask allows among
+ * those still placeable; Hall's condition on the three types: for each type and each pair
+ * of types, enough seats can take one of them (all three together always balance).
+ * Without it, a walk that spent the Minions early learns only at the last seats.
+ */
+function slotsFillable(b: i32, depth: i32, used: i32, impSeat: i32, baron: bool): bool {
+  const free = placeable(b, used, baron);
+  const masks = P(P_MASK_OFF);
+  let t = 0;
+  let o = 0;
+  let m = 0;
+  let to = 0;
+  let tm = 0;
+  let om = 0;
+  for (let s = depth; s < n; s++) {
+    if (s == impSeat) continue;
+    const allowed = P(masks + s) & free;
+    if (allowed == 0) return false;
+    const isT = i32((allowed & TOWNSFOLK_MASK) != 0);
+    const isO = i32((allowed & OUTSIDER_MASK) != 0);
+    const isM = i32((allowed & MINION_MASK) != 0);
+    t += isT;
+    o += isO;
+    m += isM;
+    to += isT | isO;
+    tm += isT | isM;
+    om += isO | isM;
+  }
+  const lt = getAt(LEFT, b * 4);
+  const lo = getAt(LEFT, b * 4 + 1);
+  const lm = getAt(LEFT, b * 4 + 2);
+  return t >= lt && o >= lo && m >= lm && to >= lt + lo && tm >= lt + lm && om >= lo + lm;
+}
+
 /** The whole assignment of branch b is placed: check its setup, then search it in the current mode. */
 function leaf(b: i32, used: i32, baron: bool): i32 {
   const stack = b * MAX_SEATS;
@@ -388,8 +424,9 @@ function advance(b: i32, quantum: f64): void {
       setAt(LEFT, t, getAt(LEFT, t) - 1);
     }
     const stuck = !requiredPlaceable(b, depth + 1, used, impSeat, baron);
-    if (stuck || (mode == MODE_PROJECT && !reachable(b, depth + 1, used, impSeat, baron))) {
-      prune(stuck ? PR_BARON : PR_NOTHING_NEW);
+    const unfillable = !stuck && !slotsFillable(b, depth + 1, used, impSeat, baron);
+    if (stuck || unfillable || (mode == MODE_PROJECT && !reachable(b, depth + 1, used, impSeat, baron))) {
+      prune(stuck ? PR_BARON : unfillable ? PR_COUNT : PR_NOTHING_NEW);
       if (placed != IMP) used = unplace(b, depth, used);
       continue;
     }

@@ -14,7 +14,12 @@
  *   drawn, and the time from pressing Stop on a long search of it (maxResults 100,000) to
  *   the stopped answer.
  *
- * Record the printed table in bench/README.md.
+ * - then, because the first qualifying seed of a shape may be an easy table, a sweep of
+ *   every seed 1–20 of the hardest shape (15 players, 1, 3 and 5 nights, thinned the same
+ *   way): how many finish their per-seat answer within 1 s and within 10 s on one thread,
+ *   and for the slowest that finish, the time with 1 and with 2 threads.
+ *
+ * Record the printed tables in bench/README.md.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -29,6 +34,8 @@ import { serve } from '../test/e2e/servers.ts';
 import { launch } from '../test/e2e/browser.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** Seeds per night count in the 15-player sweep. */
+const SWEEP_SEEDS = Number(process.env.BENCH_SWEEP_SEEDS ?? 20);
 const root = new URL('..', import.meta.url).pathname;
 type Input = Record<string, unknown>;
 
@@ -144,5 +151,47 @@ for (const n of [8, 10, 12, 15]) {
 await browser.close();
 await lib.close();
 await host.close();
+
+// The first qualifying seed of a shape can be an easy table: also every seed of the
+// hardest shape, 15 players, thinned the same way, one run each.
+const sweep = [
+  '| 15 players | games | complete within 1 s | within 10 s | not within 10 s | median ms |',
+  '| --- | ---: | ---: | ---: | ---: | ---: |',
+];
+const slowest: { name: string; input: Input; ms: number }[] = [];
+for (const nights of [1, 3, 5]) {
+  const ms: number[] = [];
+  let within1 = 0;
+  let within10 = 0;
+  for (let seed = 1; seed <= SWEEP_SEEDS; seed++) {
+    const record = nights === 1 ? simulateFirstNight(seed, 15).input : simulateHistory(seed, 15, nights).input;
+    const input = thinRecord(record, seed, { unclaimed: 4, keepReports: nights + 2 });
+    const t0 = performance.now();
+    const r = await solveTemporal({ ...input, limits: { maxMs: 10_000, maxNodes: 2e9 } }, { workers: 1 });
+    const took = performance.now() - t0;
+    ms.push(took);
+    if (!r.possibilities!.complete) continue;
+    within10++;
+    if (took < 1000) within1++;
+    slowest.push({ name: `15 players, ${nights} night${nights > 1 ? 's' : ''} (seed ${seed})`, input, ms: took });
+  }
+  sweep.push(`| ${nights} night${nights > 1 ? 's' : ''}, seeds 1–${SWEEP_SEEDS} | ${SWEEP_SEEDS} | ${within1} | ${within10} | ${SWEEP_SEEDS - within10} | ${median(ms).toFixed(0)} |`);
+  console.error(`done: sweep of ${nights} nights`);
+}
+const threads = [
+  '| slowest complete games of the sweep | 1 thread ms | 2 threads ms | 1 / 2 |',
+  '| --- | ---: | ---: | ---: |',
+];
+for (const game of slowest.sort((a, b) => b.ms - a.ms).slice(0, 4)) {
+  const one = await timed(game.input, 1);
+  const two = await timed(game.input, 2);
+  if (withoutStats(one.result) !== withoutStats(two.result)) throw new Error(`${game.name}: 1 and 2 threads disagree`);
+  threads.push(`| ${game.name} | ${one.ms.toFixed(0)} | ${two.ms.toFixed(0)} | ${(one.ms / two.ms).toFixed(2)} |`);
+}
+
 console.log(`Runs per thread count: ${RUNS} (median). Node ${process.version}.\n`);
 console.log(rows.join('\n'));
+console.log(`\nSweep (1 thread, one run per game, default limits but maxMs 10 s):\n`);
+console.log(sweep.join('\n'));
+console.log(`\n1 and 2 threads (median of ${RUNS}; identical results apart from stats):\n`);
+console.log(threads.join('\n'));
