@@ -1,14 +1,18 @@
 /**
- * A big table in the embedded widget (issue "big tables"): a 15-player first night with
- * two unclaimed seats and six reports has more starting assignments than the list holds.
- * The widget draws every seat from the per-seat answer — complete, nothing undecided —
- * while no task on the page's main thread runs over 50 ms (a long-task observer watches
- * from when the game's editors are drawn and the search runs until the answer is drawn);
- * and Stop ends a long search.
+ * A big table in the embedded widget (issue "big tables"): a simulated 15-player game of
+ * three nights with four unclaimed seats and five reports (`many-worlds-15-3-nights.json`,
+ * `simulateHistory(15, 15, 3)` thinned) has more starting assignments than the list
+ * holds, and its per-seat answer takes a few seconds — long enough that the search is
+ * still running when the game's editors are drawn. The widget draws every seat from the
+ * per-seat answer — complete, nothing undecided — while no task on the page's main thread
+ * runs over 50 ms (a long-task observer watches from when the editors are drawn and the
+ * search runs until the answer is drawn); and Stop ends a long search (of a first night
+ * with two unclaimed seats and six reports, `many-worlds-15.json`, over 100,000 worlds).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import many15 from '../fixtures/many-worlds-15.json';
+import many15Nights from '../fixtures/many-worlds-15-3-nights.json';
 import { launch, openPage } from './browser.ts';
 
 let browser: Browser;
@@ -46,7 +50,7 @@ const setGame = (page: Page, game: unknown) => page.evaluate((g) => {
 describe('a 15-player table with many worlds, in the widget', () => {
   it('every seat is decided from the per-seat answer, and the page never blocks for over 50 ms while it searches and answers', async () => {
     const page = await host();
-    await setGame(page, { ...many15, limits: { maxMs: 120_000 } });
+    await setGame(page, { ...many15Nights, limits: { maxMs: 120_000 } });
     await page.locator('botc-evidence-editor table.claims').waitFor();
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100))); // the editors' first layout
     await page.evaluate(() => {
