@@ -21,7 +21,7 @@ export interface CliArgs {
   /** Search implementation; undefined = the library's default. */
   engine?: 'wasm' | 'reference';
   /** Search threads (`SolveOptions.workers`); undefined = the library's default ('auto'). */
-  workers?: number;
+  workers?: number | 'auto';
   /** Bounds that replace the input's `limits` fields. */
   limits: LimitOverrides;
 }
@@ -46,8 +46,8 @@ Options:
   --max-nodes N       stop after N search nodes (overrides limits.maxNodes)
   --max-results N     stop after N candidates (overrides limits.maxResults)
   --engine NAME       wasm (default) or reference (the plain TypeScript search)
-  --workers N         search threads (default: a search still running after 150 ms
-                      moves to as many threads as the machine has cores, less one)
+  --workers N|auto    search threads (default auto: a search still running after
+                      150 ms moves to as many threads as the machine has cores, less one)
   -h, --help          show this help
 
 Exit status: 0 solved (candidates, contradiction or inconclusive),
@@ -75,7 +75,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
       },
     });
   } catch (error) {
-    return { kind: 'usage-error', message: usageMessage(error) };
+    return { kind: 'usage-error', message: usageMessage(error, argv) };
   }
   const { values, positionals } = parsed;
   if (values.help) return { kind: 'help' };
@@ -102,13 +102,13 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     engine = values.engine;
   }
 
-  let workers: number | undefined;
-  if (values.workers !== undefined) {
+  let workers: CliArgs['workers'];
+  if (values.workers !== undefined && values.workers !== 'auto') {
     workers = /^\d+$/.test(values.workers) ? Number(values.workers) : NaN;
     if (!Number.isSafeInteger(workers) || workers < 1 || workers > 64) {
-      return { kind: 'usage-error', message: `--workers needs an integer from 1 to 64, got '${values.workers}'` };
+      return { kind: 'usage-error', message: `--workers needs an integer from 1 to 64, or 'auto', got '${values.workers}'` };
     }
-  }
+  } else if (values.workers === 'auto') workers = 'auto';
 
   if (positionals.length === 0) return { kind: 'usage-error', message: 'missing input file (a path, or - for standard input)' };
   if (positionals.length > 1) return { kind: 'usage-error', message: `expected one input file, got ${positionals.length}: ${positionals.join(' ')}` };
@@ -119,11 +119,24 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   return { kind: 'run', args };
 }
 
+/** What each option with a value takes, for messages about a missing one. */
+const VALUE_OF: Record<string, string> = {
+  '--max-ms': 'a positive integer', '--max-nodes': 'a positive integer', '--max-results': 'a positive integer',
+  '--engine': "'wasm' or 'reference'", '--workers': "an integer from 1 to 64, or 'auto'",
+};
+
 /** Node's parseArgs messages, rephrased where they would mislead (e.g. `--max-ms -5`). */
-function usageMessage(error: unknown): string {
+function usageMessage(error: unknown, argv: readonly string[]): string {
   const text = error instanceof Error ? error.message : String(error);
+  // `--max-ms -5`: the value starts with a dash, so parseArgs does not take it as one.
   const ambiguous = /^Option '(--[a-z-]+)' argument is ambiguous/.exec(text);
-  if (ambiguous) return `${ambiguous[1]} needs a positive integer`;
+  if (ambiguous) {
+    const flag = ambiguous[1]!;
+    const given = argv[argv.indexOf(flag) + 1];
+    return `${flag} needs ${VALUE_OF[flag] ?? 'a value'}, got '${given}'`;
+  }
+  const missing = /^Option '(--[a-z-]+)(?: <value>)?' argument missing/.exec(text);
+  if (missing) return `${missing[1]} needs ${VALUE_OF[missing[1]!] ?? 'a value'}, and none was given`;
   const unknown = /^Unknown option '([^']+)'/.exec(text);
   if (unknown) return `unknown option '${unknown[1]}' (see --help)`;
   return text.split('\n')[0] ?? text;

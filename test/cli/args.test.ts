@@ -16,6 +16,7 @@ describe('parseCliArgs', () => {
 
   it('takes the number of search threads', () => {
     expect(parseCliArgs(['--workers', '3', 'x.json'])).toEqual({ kind: 'run', args: { file: 'x.json', json: false, limits: {}, workers: 3 } });
+    expect(parseCliArgs(['--workers', 'auto', 'x.json'])).toEqual({ kind: 'run', args: { file: 'x.json', json: false, limits: {}, workers: 'auto' } });
   });
 
   it.each([
@@ -24,7 +25,8 @@ describe('parseCliArgs', () => {
     [['a.json', 'b.json'], /one input file/],
     [['--max-ms', 'soon', 'x.json'], /positive integer/],
     [['--max-nodes', '0', 'x.json'], /positive integer/],
-    [['--max-ms', '-5', 'x.json'], /--max-ms needs a positive integer/],
+    [['--max-ms', '-5', 'x.json'], /--max-ms needs a positive integer, got '-5'/],
+    [['x.json', '--workers'], /--workers needs an integer from 1 to 64, or 'auto', and none was given/],
     [['--frobnicate', 'x.json'], /unknown option '--frobnicate' \(see --help\)/],
     [['--engine', 'gpu', 'x.json'], /wasm' or 'reference/],
     [['--json=yes', 'x.json'], /json/],
