@@ -43,12 +43,15 @@ function label(id: string, seats: readonly Seat[]): string {
 /**
  * One line per seat from the per-seat answer: the starting characters the seat can have
  * (table order; `×count` across the candidates when `counts` are given), then the
- * undecided ones (`?`), then whether it can hold the Demon now.
+ * undecided ones (`?`), then whether it can hold the Demon now (left out when every seat
+ * can: the line after the seats says so once).
  */
 export function possibilityLines(
   p: Omit<Possibilities<unknown>, 'examples'>, seats: readonly Seat[],
   counts?: Map<string, Map<string, number>>,
 ): string[] {
+  // When every seat can be the Demon now, the line after the seats says it once.
+  const everyDemon = Object.values(p.seats).every((s) => s.demonNow === true);
   return Object.entries(p.seats).map(([id, seat]) => {
     const can = ROLE_IDS.filter((r) => seat.starting[r] === true);
     const open = ROLE_IDS.filter((r) => seat.starting[r] === null);
@@ -60,7 +63,7 @@ export function possibilityLines(
       : shown.join(', ') || (open.length ? '(none found yet)' : '(none)');
     let line = `${label(id, seats)}: ${what}`;
     if (open.length > 0) line += `; undecided: ${open.join(', ')}`;
-    if (seat.demonNow === true) line += ' — can be the Demon now';
+    if (seat.demonNow === true && !everyDemon) line += ' — can be the Demon now';
     else if (seat.demonNow === null) line += ' — Demon now undecided';
     return line;
   });
@@ -160,7 +163,8 @@ export function formatSummary(result: TemporalResult | LegacyResult, seats: read
     const undecided = Object.values(p.seats).filter((s) => s.demonNow === null).length;
     if (Object.values(p.seats).some((s) => s.demonNow !== undefined)) {
       const open = undecided ? `${demons.length ? '; ' : ''}${undecided} seat${undecided === 1 ? '' : 's'} undecided` : '';
-      out.push(`can be the Demon now: ${demons.join(', ')}${open}${!demons.length && !undecided ? 'nobody' : ''}`);
+      const every = demons.length === Object.keys(p.seats).length;
+      out.push(`can be the Demon now: ${every ? 'every seat' : demons.join(', ')}${open}${!demons.length && !undecided ? 'nobody' : ''}`);
     }
     const { teams, complete } = p.evilTeams;
     const listed = teams.slice(0, TEAMS_SHOWN).map((t) => `{${t.join(', ')}}`).join(' ');

@@ -89,6 +89,11 @@ describe('summary', () => {
     expect(text).toContain('can be the Demon now: p1; 1 seat undecided');
     expect(text).toContain('INCOMPLETE, stopped by time_limit (maxMs reached); undecided cells are marked');
     expect(text).toContain('evil teams: at least 1: {p1}');
+
+    // Every seat can be the Demon now: said once, after the seats.
+    const all = { ...p, seats: { p1: p.seats.p1!, p2: { ...p.seats.p2!, demonNow: true } } } as typeof p;
+    expect(possibilityLines(all, [])).toEqual(['p1: chef, imp', 'p2: empath; undecided: imp']);
+    expect(formatSummary({ ...base, possibilities: all }, [])).toContain('can be the Demon now: every seat');
   });
 
   it('formats errors with their paths', () => {
