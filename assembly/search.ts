@@ -233,13 +233,16 @@ function requiredPlaceable(b: i32, depth: i32, used: i32, impSeat: i32, baron: b
 /**
  * Can the seats from `depth` on (not the Imp's) still fill the free slots of every type
  * (Townsfolk, Outsiders, Minions)? Each seat takes one character its mask allows among
- * those still placeable; Hall's condition on the three types: for each type and each pair
- * of types, enough seats can take one of them (all three together always balance).
- * Without it, a walk that spent the Minions early learns only at the last seats.
+ * those still placeable (and a Drunk only where its named token is not in play); no two
+ * seats are left with the same single character; and Hall's condition on the three
+ * types: for each type and each pair of types, enough seats can take one of them (all
+ * three together always balance). Without it, a walk that spent the Minions or a
+ * claimed character early learns only at the last seats.
  */
 function slotsFillable(b: i32, depth: i32, used: i32, impSeat: i32, baron: bool): bool {
-  const free = placeable(b, used, baron);
+  const free = placeable(b, used, baron) & ~getAt(BANNED, b);
   const masks = P(P_MASK_OFF);
+  let single = 0;
   let t = 0;
   let o = 0;
   let m = 0;
@@ -248,8 +251,17 @@ function slotsFillable(b: i32, depth: i32, used: i32, impSeat: i32, baron: bool)
   let om = 0;
   for (let s = depth; s < n; s++) {
     if (s == impSeat) continue;
-    const allowed = P(masks + s) & free;
+    let allowed = P(masks + s) & free;
+    if ((allowed >> DRUNK) & 1) {
+      const token = unchecked(DRUNK_TOKEN[s]);
+      if (token == -2 || (token >= 0 && ((used >> token) & 1) != 0)) allowed &= ~(1 << DRUNK);
+    }
     if (allowed == 0) return false;
+    // Two seats left with the same one character cannot both have it.
+    if ((allowed & (allowed - 1)) == 0) {
+      if ((single & allowed) != 0) return false;
+      single |= allowed;
+    }
     const isT = i32((allowed & TOWNSFOLK_MASK) != 0);
     const isO = i32((allowed & OUTSIDER_MASK) != 0);
     const isM = i32((allowed & MINION_MASK) != 0);
