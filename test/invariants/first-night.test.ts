@@ -1,7 +1,8 @@
 /**
  * Invariants of the first-night search on simulated games (seeded, fast-check):
  * a complete search contains the true assignment, never says `contradiction`, every
- * witness replays, and the WASM search equals the TypeScript reference on small games.
+ * witness replays, and the WASM search equals the TypeScript reference on small games;
+ * a Minion's setup information (its Demon and fellow Minions) never rules out the truth.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +28,22 @@ describe('first-night invariants on simulated games', () => {
         expect(replay(game.input, c.witness).ok).toBe(true);
       }
     }), { seed: 20261129, numRuns: 120 });
+  }, 300_000);
+
+  it('with a Minion\'s setup information as well, the true assignment is still found (7–15 players, every seat pinned)', async () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 150; seed++) {
+      const n = 7 + (seed % 9);
+      const game = simulateFirstNight(seed, n, { minionInfo: true });
+      const evidence = game.input.evidence as Record<string, unknown>[];
+      if (!evidence.some((e) => e.kind === 'setupInfo' && e.team === 'Minion')) continue;
+      const pins = game.roles.map((role, i) => ({ kind: 'role', player: `p${i + 1}`, role, mode: 'hard' }));
+      const result = await solveTemporal({ ...game.input, evidence: [...evidence, ...pins] });
+      expect(result.status, `simulateFirstNight(${seed}, ${n}, { minionInfo: true })`).toBe('candidates');
+      expect(result.candidates).toHaveLength(1);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(100);
   }, 300_000);
 
   it('WASM and reference searches find identical candidates on small games (5–8 players)', async () => {

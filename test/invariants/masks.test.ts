@@ -2,9 +2,11 @@
  * The per-seat masks (src/compile/masks.ts) prune both searches, so a mask that leaves out
  * a seat's true starting character would silently drop the true world from every answer
  * (the checker replays only what is found). On simulated records — first nights with the
- * evil team's setup information and bluffs, whole games with Imp, Monk, Poisoner and Butler
- * actions on every night, star-passes and Scarlet Woman takeovers — every seat's true
- * starting character must be allowed by its mask, and the masks must still say something.
+ * evil team's setup information (the Demon's Minions and bluffs; a Minion's Demon and
+ * fellow Minions, a Spy or Recluse registering either way), whole games with Imp, Monk,
+ * Poisoner and Butler actions on every night, star-passes and Scarlet Woman takeovers —
+ * every seat's true starting character must be allowed by its mask, and the masks must
+ * still say something.
  * Run: `npx vitest run --project unit test/invariants/masks.test.ts`.
  */
 import { describe, expect, it } from 'vitest';
@@ -32,11 +34,11 @@ function ruledOut(input: unknown): number {
 const popcount = (m: number) => { let k = 0; for (; m; m &= m - 1) k++; return k; };
 
 describe('per-seat masks keep the true starting character', () => {
-  it('on simulated first nights (5–15 players, with setup information and bluffs)', () => {
+  it('on simulated first nights (5–15 players, with the Demon\'s and a Minion\'s setup information, and bluffs)', () => {
     let pruned = 0;
     for (let seed = 1; seed <= 300; seed++) {
       const n = 5 + (seed % 11);
-      const game = simulateFirstNight(seed, n, { liars: seed % 2 === 0 });
+      const game = simulateFirstNight(seed, n, { liars: seed % 2 === 0, minionInfo: seed % 3 !== 0 });
       expect(excluded(game.input, game.roles), `simulateFirstNight(${seed}, ${n})`).toEqual([]);
       pruned += ruledOut(game.input);
     }

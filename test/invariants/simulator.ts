@@ -57,7 +57,7 @@ function deal(rng: Rng, n: number): RoleId[] {
 }
 
 /** Play one first night and record testimony and reports. `seed` fixes everything. */
-export function simulateFirstNight(seed: number, n: number, opts: { liars?: boolean } = {}): TrueGame {
+export function simulateFirstNight(seed: number, n: number, opts: { liars?: boolean; minionInfo?: boolean } = {}): TrueGame {
   const rng = new Rng(seed);
   const roles = deal(rng, n);
   const ids = roles.map((_, i) => `p${i + 1}`);
@@ -180,6 +180,20 @@ export function simulateFirstNight(seed: number, n: number, opts: { liars?: bool
   if (rng.chance(0.5)) {
     const i = rng.int(n);
     evidence.push({ kind: 'alignment', player: ids[i], alignment: isEvil(roles[i]!) ? 'evil' : 'good', mode: 'hard' });
+  }
+  // Last, so that without the option every seed's game is what it always was.
+  if (opts.minionInfo && n >= 7) {
+    const minionSeats = roles.map((r, j) => [r, j] as const).filter(([r]) => MINIONS.includes(r)).map(([, j]) => j);
+    const me = rng.pick(minionSeats);
+    const recluse = seatOf('recluse');
+    // The Imp always shows as the Demon and a Minion other than the Spy as a Minion; a
+    // healthy Spy may register as neither, a healthy Recluse as either.
+    const demons = [seatOf('imp'), ...(recluse >= 0 && rng.chance(0.3) ? [recluse] : [])];
+    const minions = [
+      ...minionSeats.filter((j) => j !== me && (roles[j] !== 'spy' || rng.chance(0.5))),
+      ...(recluse >= 0 && !demons.includes(recluse) && rng.chance(0.3) ? [recluse] : []),
+    ];
+    evidence.push({ kind: 'setupInfo', player: ids[me], team: 'Minion', mode: 'hard', demons: demons.map((j) => ids[j]), minions: minions.map((j) => ids[j]) });
   }
   return {
     roles, drunkShown, redHerring, poisoned, master,
