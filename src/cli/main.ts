@@ -101,20 +101,34 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
 
   const controller = new AbortController();
   let interrupted = false;
+  let answered = false;
   const onSigint = (): void => {
     if (interrupted) process.exit(EXIT.interrupted);
     interrupted = true;
     controller.abort();
+    // Ctrl-C while the answer was being built or printed (synchronous work, so the signal
+    // is handled only afterwards): the answer is out, but the exit status says interrupted.
+    if (answered) {
+      process.exitCode = EXIT.interrupted;
+      io.stderr('botc-solve: interrupted after the search had ended; the answer above is what it found\n');
+    }
   };
   process.on('SIGINT', onSigint);
+  // Removed only after the event loop's next turn, so that a Ctrl-C pressed during the
+  // synchronous work below still reaches the handler.
+  const release = () => setImmediate(() => process.off('SIGINT', onSigint));
   const progress = progressReporter(io);
   let result: TemporalResult | LegacyResult;
   try {
     result = await search(input, args, { signal: controller.signal, onProgress: progress.update });
+  } catch (error) {
+    release();
+    throw error;
   } finally {
     progress.done();
-    process.off('SIGINT', onSigint);
   }
+  answered = true;
+  release();
 
   if (args.json) io.stdout(`${JSON.stringify(result, null, 2)}\n`);
   if (result.status === 'invalid') {
