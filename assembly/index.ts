@@ -6,7 +6,7 @@ import {
 } from './search';
 import { setNodeCap } from './budget';
 import { clearResults } from './leaf';
-import { forgetSeen, setMayDie, setWantDemon } from './wants';
+import { forgetSeen, setMayDie, setWantDemon, setWantTeams } from './wants';
 import { clearRefuted } from './refuted';
 
 export function programPtr(): usize { return PROGRAM; }
@@ -19,5 +19,5 @@ export function seenStartPtr(): usize { return SEEN_START; }
 export function splitPtr(): usize { return SPLIT; }
 export {
   reset, run, nodeCount, foundCount, clearResults, finished, setNodeCap, hitNodeCap, pausedInLeaf, setMode,
-  setList, setWantDemon, setMayDie, clearRefuted, forgetSeen, splitOff,
+  setList, setWantDemon, setMayDie, clearRefuted, forgetSeen, splitOff, setWantTeams,
 };

@@ -5,11 +5,15 @@
 //   which lets a search split over threads be merged into exactly this order;
 // - project: branches one after another, each partial assignment kept only while it can
 //   still show a starting character, an evil team or a Demon not yet seen (wants.ts);
-// - list: given assignments (known candidates), searched only for unseen Demons.
+// - list: given assignments (known candidates), searched only for unseen Demons;
+// - team: the first world of one evil team (the host narrowed the masks to it), like
+//   enumerate with one branch after another.
+// The project pass looks for unseen evil teams only when the host asks (wants.ts wantTeams);
+// by default a team pass does that afterwards.
 // Every run is deterministic and does not depend on where slices end.
 import {
   BARON, BR_FIRST_FIXED, BR_FIXED, BR_SIZE, DRUNK, KEY_BITS, EVIL_MASK, IMP, LIST_STRIDE, MAX_FLOATING, MIN_PLAYERS, MINION_MASK, MODE_ENUMERATE,
-  MODE_LIST, MODE_PROJECT, OUTSIDER_MASK, P_BRANCH_COUNT, P_BRANCH_OFF, P_INPLAY_TRUE, P_MASK_OFF,
+  MODE_LIST, MODE_PROJECT, MODE_TEAM, OUTSIDER_MASK, P_BRANCH_COUNT, P_BRANCH_OFF, P_INPLAY_TRUE, P_MASK_OFF,
   P_N, P_REP_COUNT, P_REP_OFF, RP_SIZE, SETUP, TEAM_OF, TOWNSFOLK_MASK,
 } from './vocab.gen';
 import {
@@ -291,6 +295,7 @@ function leaf(b: i32, used: i32, baron: bool): i32 {
   if ((used & want) != want) { prune(PR_EVIDENCE); return 0; }
   const index = branchWord(b, 2);
   if (mode == MODE_ENUMERATE) return leafFirst(used, MODE_ENUMERATE, index, getAt(TURN, b));
+  if (mode == MODE_TEAM) return leafFirst(used, MODE_TEAM, index, 0);
   return leafNew(used, MODE_PROJECT, index, orderKey(b), false);
 }
 
@@ -386,7 +391,8 @@ function advance(b: i32, quantum: f64): void {
       }
       depth--;
       if (depth != impSeat) used = unplace(b, depth, used);
-      if (outcome == FOUND && mode == MODE_ENUMERATE) break; // a found candidate ends this branch's turn: varied examples
+      // A found candidate ends this branch's turn (varied examples); a team's first world ends its search.
+      if (outcome == FOUND && (mode == MODE_ENUMERATE || mode == MODE_TEAM)) break;
       continue;
     }
     if (depth < 0) {
@@ -475,7 +481,7 @@ export function run(budget: f64, wanted: i32, until: f64): i32 {
   setDeadline(until);
   if (mode == MODE_LIST) return runList(stopAt);
   const sequential = mode != MODE_ENUMERATE;
-  while (activeBranches > 0 && !atCap && nodes < stopAt && (sequential || candidateCount < wanted) && roomForLeaf()) {
+  while (activeBranches > 0 && !atCap && nodes < stopAt && (mode == MODE_PROJECT || candidateCount < wanted) && roomForLeaf()) {
     if (getAt(DONE, cursor) == 0) {
       let quantum = sequential ? 1e300 : QUANTUM;
       if (pendingQuantum >= 0) { quantum = pendingQuantum; pendingQuantum = -1; }

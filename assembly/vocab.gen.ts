@@ -128,6 +128,7 @@ export const R_KIND: i32 = 382;
 export const MODE_ENUMERATE: i32 = 0;
 export const MODE_PROJECT: i32 = 1;
 export const MODE_LIST: i32 = 3;
+export const MODE_TEAM: i32 = 4;
 export const LIST_CAPACITY: i32 = 256;
 export const LIST_STRIDE: i32 = 17;
 export const MAX_EMIT: i32 = 17;

@@ -9,6 +9,10 @@ import { isAlive, n, roles } from './world';
 /** Bumped whenever the wanted starting characters change (cached unions depend on them). */
 export let wantsVersion: i32 = 0;
 
+/** Whether the project pass looks for unseen evil teams (else a team pass does, search/team-pass.ts). */
+export let wantTeams: bool = true;
+export function setWantTeams(on: i32): void { wantTeams = on != 0; }
+
 /** Seats not yet seen as the living Imp at the end of the record (bit = seat). */
 export let wantDemon: i32 = 0;
 export function setWantDemon(mask: i32): void { wantDemon = mask; }
@@ -72,6 +76,7 @@ function choose(m: i32, k: i32): i32 {
  * settle it at once; otherwise each way is looked up.
  */
 export function teamReachable(evil: i32, open: i32, k: i32): bool {
+  if (!wantTeams) return false;
   const m = popcnt<i32>(open);
   const ways = choose(m, k);
   if (ways == 0) return false;
@@ -99,7 +104,7 @@ export function evilTeam(assigned: StaticArray<i32>): i32 {
 /** Does the assignment show a starting character or an evil team not seen yet? */
 export function assignmentIsNew(assigned: StaticArray<i32>): bool {
   for (let s = 0; s < n; s++) if (wantsStart(s, unchecked(assigned[s]))) return true;
-  return !teamSeen(evilTeam(assigned));
+  return wantTeams && !teamSeen(evilTeam(assigned));
 }
 
 /** Seats of the assignment that could hold the Imp at the end and are still wanted. */

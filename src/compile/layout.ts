@@ -50,9 +50,10 @@ export const LAYOUT = {
   PROGRAM_WORDS: 262144, RESULT_CAPACITY: 128, RESULT_STRIDE: 384, R_DRUNK: 16, R_RH: 17, R_NIGHTS: 18,
   R_FLOATING: 318, R_BRANCH: 380, R_ORDER: 381, R_KIND: 382,
   // search modes (assembly/search.ts): enumerate every assignment round-robin over the
-  // branches; look for worlds with a starting character, an evil team or a Demon not yet
-  // seen; look for unseen Demons among listed assignments
-  MODE_ENUMERATE: 0, MODE_PROJECT: 1, MODE_LIST: 3,
+  // branches; look for worlds with a starting character or a Demon not yet seen; look for
+  // unseen Demons among listed assignments; find the first world of one evil team (the
+  // program's masks narrowed to it, search/team-pass.ts)
+  MODE_ENUMERATE: 0, MODE_PROJECT: 1, MODE_LIST: 3, MODE_TEAM: 4,
   // list mode input: per assignment its branch (global index), then its roles[16]
   LIST_CAPACITY: 256, LIST_STRIDE: 17,
   // at most this many worlds are emitted for one assignment (one per Demon seat, plus one)

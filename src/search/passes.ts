@@ -62,6 +62,8 @@ export interface Sharing {
   gave(thread: number, pieces: Int32Array): void;
   /** The pass stopped early (a bound, cancellation, a defect): nobody gets more work. */
   stopped(): void;
+  /** Thread t has what its current setup was for (e.g. one world of a team): it takes the next. */
+  settled?(thread: number): boolean;
 }
 
 /** Where a pass's work comes from: one setup per thread, or a source asked again whenever a thread is free. */
@@ -116,7 +118,7 @@ export async function runPass(
       // A slice that paused inside one assignment restarts it next time with twice the time,
       // so every assignment is eventually searched whole; otherwise back to short slices.
       sliceMs = reply.paused ? sliceMs * 2 : bounds.sliceMs;
-      if (reply.done) { done = true; break; }
+      if (reply.done || sharing?.settled?.(t)) { done = true; break; }
       if (enough(t)) { finish('enough'); break; }
       if (reply.atCap || bounds.nodesUsed >= bounds.maxNodes) { finish('node_limit'); break; }
       if (performance.now() + (bounds.reserveMs?.() ?? 0) >= bounds.deadline) { finish('time_limit'); break; }

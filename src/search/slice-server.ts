@@ -15,6 +15,10 @@ export interface PassSetup {
   program: Int32Array | null;
   /** Search only this branch record (`BR_SIZE` words), e.g. a piece of a project pass; the program must have room for one. */
   branch?: Int32Array;
+  /** Search only the loaded program's branches first … first + count - 1 (e.g. one Imp seat's). */
+  run?: { first: number; count: number };
+  /** Replace the loaded program's per-seat masks (n words), e.g. narrowed to one evil team. */
+  masks?: Int32Array;
   /** layout.ts MODE_*. */
   mode: number;
   /** The first pass of a call: forget the assignments refuted in earlier calls. */
@@ -27,6 +31,8 @@ export interface PassSetup {
   teamSeen: Uint8Array;
   /** Seats still looked for as the living Imp at the end of the record. */
   wantDemon: number;
+  /** Project mode: look for unseen evil teams as well (default true). */
+  wantTeams?: boolean;
   /** Seats whose death the record allows (wants.ts mayDie). */
   mayDie: number;
   /** List mode: assignments, `LIST_STRIDE` words each (branch, then the roles of 16 seats). */
@@ -88,6 +94,7 @@ export interface SliceConstants {
   STATS_WORDS: number;
   P_BRANCH_COUNT: number;
   P_BRANCH_OFF: number;
+  P_MASK_OFF: number;
   BR_SIZE: number;
 }
 
@@ -100,6 +107,8 @@ export function createSliceServer(ex: SolverExports, L: SliceConstants): {
   let listNext = 0;
   let listOrder = 0;
   let listMode = false;
+  /** The loaded program's own branch table (a setup may search only part of it). */
+  let table = { offset: 0, count: 0 };
 
   function loadChunk(): void {
     const count = Math.min(L.LIST_CAPACITY, list.length / L.LIST_STRIDE - listNext);
@@ -112,15 +121,24 @@ export function createSliceServer(ex: SolverExports, L: SliceConstants): {
   return {
     start(setup) {
       const buffer = ex.memory.buffer;
-      if (setup.program) new Int32Array(buffer, ex.programPtr(), setup.program.length).set(setup.program);
-      if (setup.branch) {
-        const program = new Int32Array(buffer, ex.programPtr());
-        program[L.P_BRANCH_COUNT] = 1;
-        program.set(setup.branch, program[L.P_BRANCH_OFF]!);
+      if (setup.program) {
+        new Int32Array(buffer, ex.programPtr(), setup.program.length).set(setup.program);
+        table = { offset: setup.program[L.P_BRANCH_OFF]!, count: setup.program[L.P_BRANCH_COUNT]! };
       }
+      const program = new Int32Array(buffer, ex.programPtr());
+      if (setup.branch) {
+        program[L.P_BRANCH_COUNT] = 1;
+        program.set(setup.branch, table.offset);
+      } else {
+        const run = setup.run ?? { first: 0, count: table.count };
+        program[L.P_BRANCH_OFF] = table.offset + run.first * L.BR_SIZE;
+        program[L.P_BRANCH_COUNT] = run.count;
+      }
+      if (setup.masks) program.set(setup.masks, program[L.P_MASK_OFF]!);
       new Int32Array(buffer, ex.wantStartPtr(), setup.wantStart.length).set(setup.wantStart);
       new Uint8Array(buffer, ex.teamSeenPtr(), L.TEAM_SEEN_BYTES).set(setup.teamSeen);
       ex.setWantDemon(setup.wantDemon);
+      ex.setWantTeams(setup.wantTeams === false ? 0 : 1);
       ex.setMayDie(setup.mayDie);
       if (setup.fresh) ex.clearRefuted();
       ex.setMode(setup.mode);

@@ -7,7 +7,9 @@
  * 2. if the candidates were all found: their cells are exact, and (temporal) a list pass
  *    looks among them for histories with an unseen living Imp at the end;
  * 3. if there were more: a project pass finds, branch by branch, worlds showing a starting
- *    character, an evil team or a Demon that no world found so far shows.
+ *    character or a Demon that no world found so far shows (its pieces shared out among
+ *    threads, piece-queue.ts and seen-ledger.ts);
+ * 4. after it, a team pass searches each evil team no world shows on its own (team-pass.ts).
  *
  * Every world is decoded and verified by the checker as it arrives.
  */
@@ -28,6 +30,7 @@ import type { PassSetup } from './slice-server.ts';
 import { TEAM_SEEN_BYTES, withLocalThread, type SearchThread } from './thread.ts';
 import { defaultThreadCount, withWorkerThreads } from './thread-pool.ts';
 import { SeenLedger } from './seen-ledger.ts';
+import { teamSearches } from './team-pass.ts';
 import { WorldStore } from './world-store.ts';
 
 /** Time per slice (ms) before the module pauses, so maxMs and cancellation stay prompt. */
@@ -42,6 +45,8 @@ const PROGRESS_EVERY_MS = 50;
  * kept back from `maxMs` for each one found, so that the bound covers the whole call.
  */
 const BUILD_MS_PER_CANDIDATE = 0.025;
+/** An empty evil-team bitset, for passes that do not read it. */
+const NO_TEAMS = new Uint8Array(TEAM_SEEN_BYTES);
 /** Prune counters in the order of assembly/budget.ts. */
 const PRUNE_NAMES = ['count', 'baron', 'evidence', 'hidden', 'nothing_new', 'searches'];
 
@@ -118,6 +123,8 @@ export async function searchOnThreads(
   const store = new WorldStore(game);
   const enumerated: number[] = [];
   const perThread = new Array<number>(threads.length).fill(0);
+  /** Team pass: whether each thread found a world of the team it searches. */
+  const teamFound = new Array<boolean>(threads.length).fill(false);
   let lastProgress = -Infinity;
   const bounds: CallBounds = {
     deadline: clock.deadline, maxNodes, nodesUsed: 0, signal: options?.signal, sliceMs,
@@ -139,6 +146,7 @@ export async function searchOnThreads(
       const pass = rec[L.R_KIND]!;
       const index = store.add(world, { pass, branch: rec[L.R_BRANCH]!, order: rec[L.R_ORDER]! }, end);
       if (pass === L.MODE_ENUMERATE) { enumerated.push(index); perThread[t]!++; }
+      if (pass === L.MODE_TEAM) teamFound[t] = true;
     }
     return true;
   };
@@ -234,7 +242,9 @@ export async function searchOnThreads(
       if (!piece) return null;
       holding[t] = piece.key;
       record();
-      return setup(loadedOn.has(t) ? null : (loadedOn.add(t), program), L.MODE_PROJECT, { ...ledger.wantsAt(t, piece.key), branch: piece.record });
+      return setup(loadedOn.has(t) ? null : (loadedOn.add(t), program), L.MODE_PROJECT, {
+        ...ledger.wantsAt(t, piece.key), branch: piece.record, wantTeams: false,
+      });
     };
     const sharing: Sharing = {
       seen: (t) => { record(); return holding[t] === null ? undefined : ledger.news(t, holding[t]!); },
@@ -248,7 +258,30 @@ export async function searchOnThreads(
     };
     const project = await runPass(threads, work, bounds, 0, take, undefined, sharing);
     decided.stopReason = after(project);
-    if (project.stop === null) Object.assign(decided, { starting: true, demonNow: true, teams: true });
+    if (project.stop === null) {
+      Object.assign(decided, { starting: true, demonNow: true });
+      // 4. The evil teams no world has shown, each searched on its own (team-pass.ts).
+      const seenTeams = new Set<number>();
+      for (let w = 0; w < store.size; w++) seenTeams.add(store.evilTeam(w));
+      const searches = teamSearches(n, seatMasks(game), branches, seenTeams);
+      const teamProgram = compileProgram(game);
+      const teamLoaded = new Set<number>();
+      let nextTeam = 0;
+      const teamWork = (t: number): PassSetup | null => {
+        const search = searches[nextTeam++];
+        if (!search) return null;
+        teamFound[t] = false;
+        return setup(teamLoaded.has(t) ? null : (teamLoaded.add(t), teamProgram), L.MODE_TEAM, {
+          masks: search.masks, run: search.run, teamSeen: NO_TEAMS,
+        });
+      };
+      const teams = await runPass(threads, teamWork, bounds, 1, take, undefined, {
+        seen: () => undefined, wantsSplit: () => false, gave: () => undefined, stopped: () => undefined,
+        settled: (t) => teamFound[t]!,
+      });
+      decided.stopReason = after(teams);
+      if (teams.stop === null) decided.teams = true;
+    }
   }
   return {
     store, candidates, confirmed, decided,
