@@ -1,23 +1,22 @@
 // WASM exports only: pointers into static memory, load/reset, run a slice, read counters,
 // and the inputs of the possibilities searches. No search logic lives here.
-import { LIST, PROGRAM, RESULTS, SEEN_START, SPLIT, STATS, TEAM_SEEN, WANT_START } from './layout';
+import { LIST, PROGRAM, RESULTS, SEEN_START, SPLIT, STATS, WANT_START } from './layout';
 import {
   reset, run, nodeCount, foundCount, finished, hitNodeCap, pausedInLeaf, setMode, setList, splitOff,
 } from './search';
 import { setNodeCap } from './budget';
 import { clearResults } from './leaf';
-import { forgetSeen, setMayDie, setWantDemon, setWantTeams } from './wants';
+import { forgetSeen, setMayDie, setWantDemon } from './wants';
 import { clearRefuted } from './refuted';
 
 export function programPtr(): usize { return PROGRAM; }
 export function resultsPtr(): usize { return RESULTS; }
 export function statsPtr(): usize { return STATS; }
 export function wantStartPtr(): usize { return WANT_START; }
-export function teamSeenPtr(): usize { return TEAM_SEEN; }
 export function listPtr(): usize { return LIST; }
 export function seenStartPtr(): usize { return SEEN_START; }
 export function splitPtr(): usize { return SPLIT; }
 export {
   reset, run, nodeCount, foundCount, clearResults, finished, setNodeCap, hitNodeCap, pausedInLeaf, setMode,
-  setList, setWantDemon, setMayDie, clearRefuted, forgetSeen, splitOff, setWantTeams,
+  setList, setWantDemon, setMayDie, clearRefuted, forgetSeen, splitOff,
 };

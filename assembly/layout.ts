@@ -31,8 +31,6 @@ export const TURN: usize = memory.data(MAX_BRANCHES << 2);
 // What the possibilities searches still look for (wants.ts), written by the host.
 /** Per seat, the starting characters (bit = role code) no world has shown yet. */
 export const WANT_START: usize = memory.data(MAX_SEATS << 2);
-/** One bit per evil team (bit = mask of the initially evil seats) already seen. */
-export const TEAM_SEEN: usize = memory.data((1 << MAX_SEATS) >> 3);
 /** Project mode: pieces split off the current branch for other threads (search.ts splitOff), BR_SIZE words each. */
 export const SPLIT: usize = memory.data(32 * BR_SIZE << 2);
 /** Per seat, starting characters another thread has shown (wants.ts forgetSeen). */

@@ -4,15 +4,14 @@
 //   that a bounded search returns varied examples; a world's order key is (turn, branch),
 //   which lets a search split over threads be merged into exactly this order;
 // - project: branches one after another, each partial assignment kept only while it can
-//   still show a starting character, an evil team or a Demon not yet seen (wants.ts);
+//   still show a starting character or a Demon not yet seen (wants.ts);
 // - list: given assignments (known candidates), searched only for unseen Demons;
 // - team: the first world of one evil team (the host narrowed the masks to it), like
 //   enumerate with one branch after another.
-// The project pass looks for unseen evil teams only when the host asks (wants.ts wantTeams);
-// by default a team pass does that afterwards.
+// Evil teams are not looked for here: a team pass does that afterwards (search/team-pass.ts).
 // Every run is deterministic and does not depend on where slices end.
 import {
-  BARON, BR_FIRST_FIXED, BR_FIXED, BR_SIZE, DRUNK, KEY_BITS, EVIL_MASK, IMP, LIST_STRIDE, MAX_FLOATING, MIN_PLAYERS, MINION_MASK, MODE_ENUMERATE,
+  BARON, BR_FIRST_FIXED, BR_FIXED, BR_SIZE, DRUNK, KEY_BITS, IMP, LIST_STRIDE, MAX_FLOATING, MIN_PLAYERS, MINION_MASK, MODE_ENUMERATE,
   MODE_LIST, MODE_PROJECT, MODE_TEAM, OUTSIDER_MASK, P_BRANCH_COUNT, P_BRANCH_OFF, P_INPLAY_TRUE, P_MASK_OFF,
   P_N, P_REP_COUNT, P_REP_OFF, RP_SIZE, SETUP, TEAM_OF, TOWNSFOLK_MASK,
 } from './vocab.gen';
@@ -28,7 +27,7 @@ import {
 import {
   ASSIGNED, FOUND, SUSPENDED, candidateCount, leafFirst, leafNew, resetResults, resultCount, roomForLeaf,
 } from './leaf';
-import { DEMON_CAPABLE, countSeenTeams, possibleDemons, teamReachable, wantDemon, wantsStart, wantsVersion } from './wants';
+import { DEMON_CAPABLE, possibleDemons, wantDemon, wantsChanged, wantsStart, wantsVersion } from './wants';
 import { FLOAT_RANK } from './phases';
 import { drunkTokenNamed } from './checks';
 
@@ -92,7 +91,7 @@ export function reset(): void {
     setAt(TURN, b, 0);
     restartBranch(b);
   }
-  countSeenTeams();
+  wantsChanged();
   suffixBranch = -1;
 }
 
@@ -141,7 +140,7 @@ function placeable(b: i32, used: i32, baron: bool): i32 {
 
 /**
  * Project mode: can some completion of branch b's partial assignment (seats below `depth`
- * placed, the Imp at its seat) show a starting character, a Demon or an evil team still
+ * placed, the Imp at its seat) show a starting character or a Demon still
  * wanted? A sound over-approximation: it may keep a partial that shows nothing new, never
  * drops one.
  */
@@ -153,23 +152,18 @@ function reachable(b: i32, depth: i32, used: i32, impSeat: i32, baron: bool): bo
   if (wantsStart(impSeat, IMP) || prefixNew(b, depth)) return true;
   if ((openWanted(b, depth, impSeat) & free) != 0) return true;
   let capable = 0;
-  let evil = 0;
-  let minionSeats = 0;
   for (let s = 0; s < n; s++) {
     if (s == impSeat || s < depth) {
       const code = s == impSeat ? IMP : getAt(ROLE_AT, stack + s);
       if (wantsStart(s, code)) return true;
       if ((DEMON_CAPABLE >> code) & 1) capable |= 1 << s;
-      if ((EVIL_MASK >> code) & 1) evil |= 1 << s;
     } else {
       const m = P(masks + s) & free;
       if ((m & getAt(WANT_START, s)) != 0) return true;
       if ((m & DEMON_CAPABLE) != 0) capable |= 1 << s;
-      if ((m & MINION_MASK) != 0) minionSeats |= 1 << s;
     }
   }
-  if ((possibleDemons(capable, impSeat) & wantDemon) != 0) return true;
-  return teamReachable(evil, minionSeats, getAt(LEFT, b * 4 + 2));
+  return (possibleDemons(capable, impSeat) & wantDemon) != 0;
 }
 
 /**

@@ -34,3 +34,8 @@ export interface ProgramBranch extends Branch {
   index: number;
   fixed: number[];
 }
+
+/** Root branch `index` of a game as a program holds it, with no seat fixed. */
+export function rootProgramBranch(branch: Branch, index: number): ProgramBranch {
+  return { ...branch, index, fixed: [] };
+}

@@ -4,7 +4,7 @@
  * every active constraint of night 1 in fixed-size records.
  */
 import type { Game } from '../model/game.ts';
-import { rootBranches, type ProgramBranch } from './branches.ts';
+import { rootBranches, rootProgramBranch, type ProgramBranch } from './branches.ts';
 import { LAYOUT as L } from './layout.ts';
 import { seatMasks } from './masks.ts';
 import { relevance } from './relevance.ts';
@@ -28,7 +28,7 @@ export function branchWords(b: ProgramBranch): number[] {
  */
 export function compileProgram(game: Game, given?: readonly ProgramBranch[]): Int32Array {
   const masks = seatMasks(game);
-  const branches = given ?? rootBranches(masks).map((b, index) => ({ ...b, index, fixed: [] }));
+  const branches = given ?? rootBranches(masks).map(rootProgramBranch);
   const rel = relevance(game);
   const words: number[] = new Array(L.HEADER_SIZE).fill(0);
   const h = (slot: number, v: number) => { words[slot] = v; };

@@ -20,8 +20,6 @@ const CODES = 32;
 export interface Wants {
   /** Per seat, the starting characters looked for (bit = role code). */
   wantStart: Int32Array;
-  /** Evil teams already seen (a team bitset). */
-  teamSeen: Uint8Array;
   /** Seats looked for as the living Imp at the end. */
   wantDemon: number;
 }
@@ -29,24 +27,21 @@ export interface Wants {
 export class SeenLedger {
   /** Least key of a world showing seat s as starting character r, at s * CODES + r. */
   private readonly start: Float64Array;
-  /** Least key of a world showing each evil team (bit mask of seats). */
-  private readonly teams = new Map<number, number>();
   /** Least key of a world showing seat s as the living Imp at the end. */
   private readonly demons: Float64Array;
   /** What each thread knows already (from its start and the news since). */
-  private readonly told: { start: Int32Array; teams: Set<number>; demons: number }[];
+  private readonly told: { start: Int32Array; demons: number }[];
 
   /** `n` seats, `threads` search threads, and what the pass looks for at its start. */
   constructor(private readonly n: number, threads: number, private readonly initial: Wants) {
     this.start = new Float64Array(n * CODES).fill(NONE);
     this.demons = new Float64Array(n).fill(NONE);
-    this.told = Array.from({ length: threads }, () => ({ start: new Int32Array(n), teams: new Set<number>(), demons: 0 }));
+    this.told = Array.from({ length: threads }, () => ({ start: new Int32Array(n), demons: 0 }));
   }
 
-  /** A world of order key `branch`: its starting characters, evil team and living Imps at the end (bit = seat). */
-  add(branch: number, roles: readonly number[], team: number, livingImps: number): void {
+  /** A world of order key `branch`: its starting characters and living Imps at the end (bit = seat). */
+  add(branch: number, roles: readonly number[], livingImps: number): void {
     roles.forEach((r, s) => { const at = s * CODES + r; if (branch < this.start[at]!) this.start[at] = branch; });
-    if (branch < (this.teams.get(team) ?? NONE)) this.teams.set(team, branch);
     for (let s = 0; s < this.n; s++) if ((livingImps >> s) & 1 && branch < this.demons[s]!) this.demons[s] = branch;
   }
 
@@ -71,17 +66,9 @@ export class SeenLedger {
   wantsAt(t: number, branch: number): Wants {
     const start = this.startBefore(branch);
     const demons = this.demonsBefore(branch);
-    const teamSeen = this.initial.teamSeen.slice();
-    const teams = new Set<number>();
-    for (const [team, first] of this.teams) {
-      if (first >= branch) continue;
-      teams.add(team);
-      teamSeen[team >> 3]! |= 1 << (team & 7);
-    }
-    this.told[t] = { start, teams, demons };
+    this.told[t] = { start, demons };
     return {
       wantStart: this.initial.wantStart.map((m, s) => m & ~start[s]!),
-      teamSeen,
       wantDemon: this.initial.wantDemon & ~demons,
     };
   }
@@ -91,18 +78,9 @@ export class SeenLedger {
     const told = this.told[t]!;
     const start = this.startBefore(branch);
     const demons = this.demonsBefore(branch);
-    let any = (demons & ~told.demons) !== 0 || start.some((m, s) => (m & ~told.start[s]!) !== 0);
+    const any = (demons & ~told.demons) !== 0 || start.some((m, s) => (m & ~told.start[s]!) !== 0);
     told.start = start;
     told.demons = demons;
-    let teams: Uint8Array | null = null;
-    for (const [team, first] of this.teams) {
-      if (first >= branch || told.teams.has(team)) continue;
-      told.teams.add(team);
-      teams ??= new Uint8Array(this.initial.teamSeen.length);
-      teams[team >> 3]! |= 1 << (team & 7);
-    }
-    any ||= teams !== null;
-    if (!any) return undefined;
-    return { start, demons, teams: teams ?? new Uint8Array(this.initial.teamSeen.length) };
+    return any ? { start, demons } : undefined;
   }
 }

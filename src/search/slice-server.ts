@@ -27,12 +27,8 @@ export interface PassSetup {
   nodeCap: number;
   /** Per seat, the starting characters still looked for (bit = role code); n words. */
   wantStart: Int32Array;
-  /** Evil teams already seen (bit = mask of the evil seats), `TEAM_SEEN_BYTES` bytes. */
-  teamSeen: Uint8Array;
   /** Seats still looked for as the living Imp at the end of the record. */
   wantDemon: number;
-  /** Project mode: look for unseen evil teams as well (default true). */
-  wantTeams?: boolean;
   /** Seats whose death the record allows (wants.ts mayDie). */
   mayDie: number;
   /** List mode: assignments, `LIST_STRIDE` words each (branch, then the roles of 16 seats). */
@@ -59,8 +55,6 @@ export interface SliceRequest {
 export interface SeenElsewhere {
   /** Per seat, starting characters (bit = role code); n words. */
   start: Int32Array;
-  /** Evil teams, as bits of a `TEAM_SEEN_BYTES` bitset. */
-  teams: Uint8Array;
   /** Seats shown as the living Imp at the end. */
   demons: number;
 }
@@ -90,7 +84,6 @@ export interface SliceConstants {
   LIST_CAPACITY: number;
   LIST_STRIDE: number;
   MODE_LIST: number;
-  TEAM_SEEN_BYTES: number;
   STATS_WORDS: number;
   P_BRANCH_COUNT: number;
   P_BRANCH_OFF: number;
@@ -136,9 +129,7 @@ export function createSliceServer(ex: SolverExports, L: SliceConstants): {
       }
       if (setup.masks) program.set(setup.masks, program[L.P_MASK_OFF]!);
       new Int32Array(buffer, ex.wantStartPtr(), setup.wantStart.length).set(setup.wantStart);
-      new Uint8Array(buffer, ex.teamSeenPtr(), L.TEAM_SEEN_BYTES).set(setup.teamSeen);
       ex.setWantDemon(setup.wantDemon);
-      ex.setWantTeams(setup.wantTeams === false ? 0 : 1);
       ex.setMayDie(setup.mayDie);
       if (setup.fresh) ex.clearRefuted();
       ex.setMode(setup.mode);
@@ -154,8 +145,6 @@ export function createSliceServer(ex: SolverExports, L: SliceConstants): {
       if (request.seen) {
         const seen = request.seen;
         new Int32Array(ex.memory.buffer, ex.seenStartPtr(), seen.start.length).set(seen.start);
-        const teams = new Uint8Array(ex.memory.buffer, ex.teamSeenPtr(), L.TEAM_SEEN_BYTES);
-        for (let i = 0; i < L.TEAM_SEEN_BYTES; i++) teams[i] = teams[i]! | seen.teams[i]!;
         ex.forgetSeen(seen.demons);
       }
       const until = performance.now() + request.sliceMs;

@@ -12,16 +12,13 @@ export interface SearchThread {
   slice(request: SliceRequest): Promise<SliceReply>;
 }
 
-/** Bytes of the evil-team bitset (assembly/layout.ts TEAM_SEEN: one bit per mask of 16 seats). */
-export const TEAM_SEEN_BYTES = (1 << 16) >> 3;
-
 /** Words of the prune counters (assembly/layout.ts PRUNE_REASONS). */
 export const STATS_WORDS = 8;
 
 /** What a slice server needs to know of the layout. */
 export const SLICE_CONSTANTS: SliceConstants = {
   RESULT_STRIDE: L.RESULT_STRIDE, LIST_CAPACITY: L.LIST_CAPACITY, LIST_STRIDE: L.LIST_STRIDE,
-  MODE_LIST: L.MODE_LIST, TEAM_SEEN_BYTES, STATS_WORDS, P_BRANCH_COUNT: L.P_BRANCH_COUNT, P_BRANCH_OFF: L.P_BRANCH_OFF, P_MASK_OFF: L.P_MASK_OFF,
+  MODE_LIST: L.MODE_LIST, STATS_WORDS, P_BRANCH_COUNT: L.P_BRANCH_COUNT, P_BRANCH_OFF: L.P_BRANCH_OFF, P_MASK_OFF: L.P_MASK_OFF,
   BR_SIZE: L.BR_SIZE,
 };
 

@@ -14,7 +14,7 @@
  * Every world is decoded and verified by the checker as it arrives.
  */
 import { branchWords, compileProgram } from '../compile/program.ts';
-import { rootBranches } from '../compile/branches.ts';
+import { rootBranches, rootProgramBranch } from '../compile/branches.ts';
 import { LAYOUT as L } from '../compile/layout.ts';
 import { seatMasks } from '../compile/masks.ts';
 import type { StopReason } from '../contract/result.ts';
@@ -27,7 +27,7 @@ import { PieceQueue, worldKey } from './piece-queue.ts';
 import { deathFacts, demonSeatsPossible, type Decided } from './possibilities.ts';
 import type { RawSearch, SearchCall } from './raw.ts';
 import type { PassSetup } from './slice-server.ts';
-import { TEAM_SEEN_BYTES, withLocalThread, type SearchThread } from './thread.ts';
+import { withLocalThread, type SearchThread } from './thread.ts';
 import { defaultThreadCount, withWorkerThreads } from './thread-pool.ts';
 import { SeenLedger } from './seen-ledger.ts';
 import { teamSearches } from './team-pass.ts';
@@ -45,8 +45,6 @@ const PROGRESS_EVERY_MS = 50;
  * kept back from `maxMs` for each one found, so that the bound covers the whole call.
  */
 const BUILD_MS_PER_CANDIDATE = 0.025;
-/** An empty evil-team bitset, for passes that do not read it. */
-const NO_TEAMS = new Uint8Array(TEAM_SEEN_BYTES);
 /** Prune counters in the order of assembly/budget.ts. */
 const PRUNE_NAMES = ['count', 'baron', 'evidence', 'hidden', 'nothing_new', 'searches'];
 
@@ -117,7 +115,7 @@ export async function searchOnThreads(
   const n = game.n;
   const branches = rootBranches(seatMasks(game));
   const split = splitBranches(branches.length, threads.length);
-  const programs = split.map((ids) => compileProgram(game, ids.map((index) => ({ ...branches[index]!, index, fixed: [] }))));
+  const programs = split.map((ids) => compileProgram(game, ids.map((index) => rootProgramBranch(branches[index]!, index))));
   const floatingRank = floatingRanks(game);
   const nightCount = game.phases.filter((p) => p.phase === 'night').length;
   const store = new WorldStore(game);
@@ -153,7 +151,7 @@ export async function searchOnThreads(
   const { dead, mayDie } = deathFacts(game);
   const setup = (program: Int32Array | null, mode: number, extra: Partial<PassSetup> = {}): PassSetup => ({
     program, mode, fresh: mode === L.MODE_ENUMERATE, nodeCap: Math.max(1, maxNodes - bounds.nodesUsed), wantStart: new Int32Array(n),
-    teamSeen: new Uint8Array(TEAM_SEEN_BYTES), wantDemon: 0, mayDie, list: new Int32Array(0), listFirstOrder: 0, ...extra,
+    wantDemon: 0, mayDie, list: new Int32Array(0), listFirstOrder: 0, ...extra,
   });
   const prunes = new Array<number>(8).fill(0);
   let cancelled = false;
@@ -185,11 +183,6 @@ export async function searchOnThreads(
     for (const w of worlds) seen |= store.livingImps(w, R.IMP);
     return demonSeatsPossible(game) & ~seen & ~dead;
   };
-  const allTeams = (): Uint8Array => {
-    const bits = new Uint8Array(TEAM_SEEN_BYTES);
-    for (let w = 0; w < store.size; w++) { const t = store.evilTeam(w); bits[t >> 3]! |= 1 << (t & 7); }
-    return bits;
-  };
   const ownerOf = new Map<number, number>(split.flatMap((ids, t) => ids.map((b) => [b, t] as [number, number])));
 
   if (!defect && enumerationStop === null && !truncated) {
@@ -220,16 +213,16 @@ export async function searchOnThreads(
     for (const w of candidates) for (let s = 0; s < n; s++) wantStart[s]! &= ~(1 << store.role(w, s));
     // Each root branch is one piece; a thread that runs out of work gets some of another's
     // (piece-queue.ts), starting with what was shown before it (seen-ledger.ts).
-    const initial = { wantStart, teamSeen: allTeams(), wantDemon: temporal ? wantedDemons(candidates) : 0 };
-    const roots = branches.map((b, index) => Int32Array.from(branchWords({ ...b, index, fixed: [] })));
-    const program = compileProgram(game, [{ ...branches[0]!, index: 0, fixed: [] }]);
+    const initial = { wantStart, wantDemon: temporal ? wantedDemons(candidates) : 0 };
+    const roots = branches.map((b, index) => Int32Array.from(branchWords(rootProgramBranch(b, index))));
+    const program = compileProgram(game, [rootProgramBranch(branches[0]!, 0)]);
     const queue = new PieceQueue(roots);
     const ledger = new SeenLedger(n, threads.length, initial);
     let recorded = store.size; // the worlds found before the pass are in `initial`
     const record = () => {
       for (; recorded < store.size; recorded++) {
         const o = store.origin(recorded);
-        ledger.add(worldKey(o.branch, o.order), store.roles(recorded), store.evilTeam(recorded), store.livingImps(recorded, R.IMP));
+        ledger.add(worldKey(o.branch, o.order), store.roles(recorded), store.livingImps(recorded, R.IMP));
       }
     };
     /** Per thread, the least key of the piece it searches (null: none). */
@@ -243,7 +236,7 @@ export async function searchOnThreads(
       holding[t] = piece.key;
       record();
       return setup(loadedOn.has(t) ? null : (loadedOn.add(t), program), L.MODE_PROJECT, {
-        ...ledger.wantsAt(t, piece.key), branch: piece.record, wantTeams: false,
+        ...ledger.wantsAt(t, piece.key), branch: piece.record,
       });
     };
     const sharing: Sharing = {
@@ -272,7 +265,7 @@ export async function searchOnThreads(
         if (!search) return null;
         teamFound[t] = false;
         return setup(teamLoaded.has(t) ? null : (teamLoaded.add(t), teamProgram), L.MODE_TEAM, {
-          masks: search.masks, run: search.run, teamSeen: NO_TEAMS,
+          masks: search.masks, run: search.run,
         });
       };
       const teams = await runPass(threads, teamWork, bounds, 1, take, undefined, {

@@ -14,7 +14,6 @@ export interface SolverExports {
   resultsPtr(): number;
   statsPtr(): number;
   wantStartPtr(): number;
-  teamSeenPtr(): number;
   listPtr(): number;
   /** Mode (layout.ts MODE_*) of the next `reset()`. */
   setMode(mode: number): void;
@@ -40,8 +39,6 @@ export interface SolverExports {
   /** Project mode: hand the untried characters of the shallowest open seat to other threads (records at `splitPtr`); returns how many. */
   splitOff(): number;
   splitPtr(): number;
-  /** Project mode: look for unseen evil teams too (1) or not (0: a team pass does). */
-  setWantTeams(on: number): void;
 }
 
 let compiled: Promise<WebAssembly.Module> | undefined;

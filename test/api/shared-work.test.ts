@@ -11,7 +11,7 @@ import { parseTemporal } from '../../src/model/normalise.ts';
 import { checkWorld } from '../../src/kernel/replay.ts';
 import { searchOnThreads } from '../../src/search/wasm-driver.ts';
 import { withWorkerThreads } from '../../src/search/thread-pool.ts';
-import { TEAM_SEEN_BYTES, type SearchThread } from '../../src/search/thread.ts';
+import type { SearchThread } from '../../src/search/thread.ts';
 import { PieceQueue, pieceKey, worldKey } from '../../src/search/piece-queue.ts';
 import { SeenLedger } from '../../src/search/seen-ledger.ts';
 import { simulateHistory } from '../invariants/history-simulator.ts';
@@ -56,18 +56,17 @@ describe('sharing a project pass among threads', () => {
 
   it('a thread stops looking only for what a world before its piece showed', () => {
     const n = 5;
-    const initial = { wantStart: new Int32Array(n).fill(-1), teamSeen: new Uint8Array(TEAM_SEEN_BYTES), wantDemon: 0b11111 };
+    const initial = { wantStart: new Int32Array(n).fill(-1), wantDemon: 0b11111 };
     const ledger = new SeenLedger(n, 2, initial);
-    ledger.add(worldKey(3, 0), [0, 1, 2, 3, 4], 0b00011, 0b00001);
+    ledger.add(worldKey(3, 0), [0, 1, 2, 3, 4], 0b00001);
     const early = ledger.wantsAt(0, worldKey(2, 0));
     expect(Array.from(early.wantStart)).toEqual(Array(n).fill(-1));
     expect(early.wantDemon).toBe(0b11111);
     const late = ledger.wantsAt(1, worldKey(4, 0));
     expect(Array.from(late.wantStart)).toEqual([~1, ~2, ~4, ~8, ~16]);
     expect(late.wantDemon).toBe(0b11110);
-    expect(late.teamSeen[0]! & (1 << 3)).not.toBe(0);
     expect(ledger.news(1, worldKey(4, 0))).toBeUndefined(); // told already
-    ledger.add(worldKey(3, 5), [1, 0, 2, 3, 4], 0b00101, 0);
+    ledger.add(worldKey(3, 5), [1, 0, 2, 3, 4], 0);
     expect(Array.from(ledger.news(1, worldKey(4, 0))!.start.slice(0, 2))).toEqual([1 | 2, 1 | 2]);
     expect(ledger.news(0, worldKey(2, 0))).toBeUndefined();
   });
