@@ -3,14 +3,14 @@
  * Entry of the `botc-solve` command (built to `dist/cli/botc-solve.js` by
  * `vite.cli.config.ts`). See `src/cli/main.ts`.
  */
-import { main } from './cli/main.ts';
+import { EXIT, INTERNAL_NOTE, main } from './cli/main.ts';
 
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`botc-solve: internal error: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
-    process.exitCode = 70;
+    process.stderr.write(`botc-solve: ${INTERNAL_NOTE}\n  ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+    process.exitCode = EXIT.internal;
   },
 );

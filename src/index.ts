@@ -8,6 +8,7 @@ export { replay } from './kernel/replay-public.ts';
 export { ROLES, ROLE_IDS } from './rules/roles.ts';
 export type { RoleId, RoleInfo, Team, Alignment } from './rules/roles.ts';
 export { SCOPE } from './search/scope.ts';
+export { LIMITS } from './contract/sizes.ts';
 export { isTemporalInput } from './model/normalise.ts';
 export { validate } from './model/validate.ts';
 export type { Validation } from './model/validate.ts';

@@ -262,8 +262,8 @@ export class BotcSolver extends LitElement {
    * Checks imported text completely; adopts it only when it is valid. `fromUser`: the
    * player imported it (announced with `botc-change`), not a `src` or share-link load.
    */
-  private async importValue(text: string, failTitle: string, fromUser = false): Promise<boolean> {
-    const outcome = await importText(text, (input) => this.solver().validate(input));
+  private async importValue(text: string, failTitle: string, fromUser = false, bytes?: number): Promise<boolean> {
+    const outcome = await importText(text, (input) => this.solver().validate(input), bytes);
     if (!outcome.ok) {
       this.showErrors(failTitle, outcome.errors);
       return false;
@@ -381,7 +381,7 @@ export class BotcSolver extends LitElement {
         <button class="to-answer" @click=${() => this.renderRoot.querySelector('#answer')?.scrollIntoView()}>Go to the answer</button>
       </header>
       <botc-file-tools .game=${this._game} .notebook=${this._notebook} ?readonly=${this.readonly}
-        @botc-import-text=${(e: CustomEvent<{ text: string; name: string }>) => void this.importValue(e.detail.text, `${e.detail.name} was not imported`, true)}
+        @botc-import-text=${(e: CustomEvent<{ text: string; name: string; bytes?: number }>) => void this.importValue(e.detail.text, `${e.detail.name} was not imported`, true, e.detail.bytes)}
         @botc-new-game=${() => { this._notebook = EMPTY_NOTEBOOK; this._selected = null; this.adopt(emptyGame(), { fromUser: true }); }}></botc-file-tools>
       ${this.renderErrors()}
       ${this._backup ? html`<div class="notice" role="status">

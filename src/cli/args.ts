@@ -3,7 +3,7 @@
  * Kept apart from the CLI's I/O so that it can be unit-tested.
  */
 import { parseArgs } from 'node:util';
-import { MAX_RESULTS_CAP } from '../contract/sizes.ts';
+import { LIMITS, MAX_RESULTS_CAP } from '../contract/sizes.ts';
 
 /** The search bounds a user may override on the command line (all positive integers). */
 export interface LimitOverrides {
@@ -51,8 +51,10 @@ Options:
   -h, --help          show this help
 
 Exit status: 0 solved (candidates, contradiction or inconclusive),
-1 invalid input (errors on stderr with their JSON paths), 2 usage error,
-130 interrupted (Ctrl-C cancels the search and prints what it found).`;
+1 invalid input (errors on stderr with their JSON paths; a file over ${LIMITS.inputBytes / 1e6} MB is
+refused unread), 2 usage error, 70 internal error (a defect in the solver:
+please report it with the input file), 130 interrupted (Ctrl-C cancels the
+search and prints what it found).`;
 
 const LIMIT_FLAGS = { 'max-ms': 'maxMs', 'max-nodes': 'maxNodes', 'max-results': 'maxResults' } as const;
 

@@ -1,17 +1,21 @@
 /**
  * `botc-solve` itself: reads the input, runs the library in this process and prints
  * a summary (or `--json`). Exit codes: 0 solved, 1 invalid input, 2 usage error,
- * 130 interrupted (Ctrl-C: the search is cancelled and what it found is printed).
+ * 70 internal error (a defect in the solver, never the user's mistake), 130 interrupted
+ * (Ctrl-C: the search is cancelled and what it found is printed).
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { isTemporalInput, solve, solveTemporal } from '../index.ts';
-import type { LegacyResult, TemporalResult } from '../contract/result.ts';
+import type { InputError, LegacyResult, TemporalResult } from '../contract/result.ts';
+import { textTooLarge } from '../model/read-input.ts';
+import { errorResult } from '../worker/results.ts';
 import type { Progress, SolveOptions } from '../search/options.ts';
 import { parseCliArgs, USAGE, type CliArgs, type LimitOverrides } from './args.ts';
-import { formatErrors, formatSummary, num, seatsOf } from './summary.ts';
+import { formatErrors, formatSummary, seatsOf } from './summary.ts';
+import { num } from '../text/number.ts';
 
 /** Exit codes of the CLI. */
-export const EXIT = { solved: 0, invalid: 1, usage: 2, interrupted: 130 } as const;
+export const EXIT = { solved: 0, invalid: 1, usage: 2, internal: 70, interrupted: 130 } as const;
 
 /** Where the CLI writes (injectable for tests). */
 export interface CliIo {
@@ -25,11 +29,7 @@ export interface CliIo {
 const processIo: CliIo = {
   stdout: (text) => void process.stdout.write(text),
   stderr: (text) => void process.stderr.write(text),
-  readStdin: async () => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString('utf8');
-  },
+  readStdin: readStdinBounded,
   stderrIsTTY: process.stderr.isTTY === true,
 };
 
@@ -43,6 +43,26 @@ export interface LoadedInput {
 /** Thrown for problems that are usage errors (exit 2): unreadable file, bad JSON. */
 export class UsageError extends Error {}
 
+/** Thrown when the input file is bigger than `LIMITS.inputBytes` (invalid input, exit 1): it is not read. */
+export class InputTooLarge extends Error {
+  constructor(readonly error: InputError) {
+    super(error.message);
+  }
+}
+
+/** Reads standard input, giving up as soon as it passes `LIMITS.inputBytes`. */
+async function readStdinBounded(): Promise<string> {
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  for await (const chunk of process.stdin) {
+    bytes += (chunk as Buffer).length;
+    const tooLarge = textTooLarge(bytes, 'standard input', true);
+    if (tooLarge) throw new InputTooLarge(tooLarge);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /**
  * Reads and parses the input: a file path or `-` (stdin). A top-level object with an
  * `input` field and no `schema` is a case file, whose `input` is used.
@@ -51,8 +71,16 @@ export async function loadInput(file: string, io: CliIo = processIo): Promise<Lo
   let text: string;
   const label = file === '-' ? 'standard input' : file;
   try {
+    if (file !== '-') {
+      // Checked before reading, so that a huge file is refused without loading it.
+      const tooLarge = textTooLarge((await stat(file)).size, file);
+      if (tooLarge) throw new InputTooLarge(tooLarge);
+    }
     text = file === '-' ? await io.readStdin() : await readFile(file, 'utf8');
+    const tooLarge = textTooLarge(Buffer.byteLength(text), label);
+    if (tooLarge) throw new InputTooLarge(tooLarge);
   } catch (error) {
+    if (error instanceof InputTooLarge) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (error as Error).message;
     throw new UsageError(`cannot read ${label}: ${why}`);
@@ -95,6 +123,11 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
       io.stderr(`botc-solve: ${error.message}\n`);
       return EXIT.usage;
     }
+    if (error instanceof InputTooLarge) {
+      if (args.json) io.stdout(`${JSON.stringify(errorResult('temporal', 'too_large', error.error.message), null, 2)}\n`);
+      io.stderr(`botc-solve: ${formatErrors([error.error], '')}\n`);
+      return EXIT.invalid;
+    }
     throw error;
   }
   const input = applyLimits(loaded.input, args.limits);
@@ -130,7 +163,12 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
   answered = true;
   release();
 
-  if (args.json) io.stdout(`${JSON.stringify(result, null, 2)}\n`);
+  if (args.json) io.stdout(`${jsonText(result)}\n`);
+  const defect = result.errors.find((e) => e.code === 'internal');
+  if (defect) {
+    io.stderr(`botc-solve: ${INTERNAL_NOTE}\n  ${defect.message}\n`);
+    return EXIT.internal;
+  }
   if (result.status === 'invalid') {
     io.stderr(`botc-solve: ${formatErrors(result.errors, loaded.fromCaseFile ? 'paths are inside the case file\'s "input" field' : '')}\n`);
     if (!args.json) io.stdout('status: invalid\n');
@@ -139,6 +177,23 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
   if (!args.json) io.stdout(`${formatSummary(result, seatsOf(input))}\n`);
   return interrupted ? EXIT.interrupted : EXIT.solved;
 }
+
+/**
+ * The result as indented JSON, or compact when indenting would pass the longest string a
+ * JavaScript engine can hold (a result is bounded by `LIMITS.resultBytes` as compact JSON).
+ */
+function jsonText(result: TemporalResult | LegacyResult): string {
+  try {
+    return JSON.stringify(result, null, 2);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return JSON.stringify(result);
+  }
+}
+
+/** What the CLI says on a defect: whose fault it is, and what to send. */
+export const INTERNAL_NOTE = 'internal error: a defect in the solver, not a problem with your input. '
+  + 'Please report it with the input file, the command line you ran and the message below.';
 
 function search(input: unknown, args: CliArgs, options: SolveOptions): Promise<TemporalResult | LegacyResult> {
   if (args.engine) options.engine = args.engine;

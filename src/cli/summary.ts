@@ -5,6 +5,7 @@
  * their counts across the candidates when every assignment is listed), who can be the
  * Demon now, and the possible evil teams.
  */
+import { num } from '../text/number.ts';
 import type { InputError, LegacyResult, Possibilities, StopReason, TemporalResult } from '../contract/result.ts';
 import { ROLE_IDS } from '../rules/roles.ts';
 
@@ -108,17 +109,6 @@ export function seatLines(candidates: readonly { assignments: Record<string, str
     lines.push(`${label(id, seats)}: ${roles.join(', ')}`);
   }
   return lines;
-}
-
-/**
- * `1234567` → `1,234,567`. By hand: the first `toLocaleString` of a process loads the ICU
- * locale data, some 25 ms of the CLI's start.
- */
-export function num(n: number): string {
-  if (!Number.isFinite(n)) return String(n);
-  const digits = String(Math.abs(Math.round(n)));
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return n < 0 ? `-${grouped}` : grouped;
 }
 
 /** The summary of a solved (not `invalid`) result. */

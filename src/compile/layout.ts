@@ -47,7 +47,7 @@ export const LAYOUT = {
   // the night of each report with night null, by its rank among them (MAX_FLOATING), then
   // the world's branch (global index), its order key (the branch's turn when enumerating, the
   // list position in list mode) and the kind of search that found it (MODE_*)
-  PROGRAM_WORDS: 262144, RESULT_CAPACITY: 128, RESULT_STRIDE: 384, R_DRUNK: 16, R_RH: 17, R_NIGHTS: 18,
+  PROGRAM_WORDS: 1048576, RESULT_CAPACITY: 128, RESULT_STRIDE: 384, R_DRUNK: 16, R_RH: 17, R_NIGHTS: 18,
   R_FLOATING: 318, R_BRANCH: 380, R_ORDER: 381, R_KIND: 382,
   // search modes (assembly/search.ts): enumerate every assignment round-robin over the
   // branches; look for worlds with a starting character or a Demon not yet seen; look for

@@ -23,8 +23,8 @@ export function branchWords(b: ProgramBranch): number[] {
  * every root branch (`rootBranches`, index = position); a search split over threads
  * passes some of them, or one piece of one (assembly/search.ts splitOff).
  * @throws RangeError if the program would exceed `LAYOUT.PROGRAM_WORDS` (cannot happen
- * for validated input: at most 1000 evidence rows, 1000 reports with at most 15 grimoire
- * entries each, and 100 phases need under 210,000 words).
+ * for input within `LIMITS`: 1000 evidence rows, 1000 reports with 15 grimoire entries
+ * each, and 100 phases whose 50 days hold 100 events each need under 450,000 words).
  */
 export function compileProgram(game: Game, given?: readonly ProgramBranch[]): Int32Array {
   const masks = seatMasks(game);
@@ -37,7 +37,7 @@ export function compileProgram(game: Game, given?: readonly ProgramBranch[]): In
   h(L.P_BRANCH_OFF, words.length);
   for (const b of branches) words.push(...branchWords(b));
   h(L.P_MASK_OFF, words.length);
-  words.push(...masks);
+  append(words, masks);
   let inPlayTrue = 0;
   for (const e of game.evidence) if (e.kind === 'inPlay' && e.is) inPlayTrue |= 1 << e.role;
   h(L.P_INPLAY_TRUE, inPlayTrue);
@@ -82,7 +82,7 @@ export function compileProgram(game: Game, given?: readonly ProgramBranch[]): In
   }
   grimoireRecords.forEach((recs, i) => {
     words[reportStart + i * L.RP_SIZE + 9] = words.length;
-    words.push(...recs);
+    append(words, recs);
   });
   writePhases(game, words, h);
   const grimoire = game.reports.flatMap((r) => (r.grimoire ? [...r.grimoire.values()] : []));
@@ -90,6 +90,11 @@ export function compileProgram(game: Game, given?: readonly ProgramBranch[]): In
   h(L.P_LEN, words.length);
   if (words.length > L.PROGRAM_WORDS) throw new RangeError(`program of ${words.length} words exceeds ${L.PROGRAM_WORDS}`);
   return Int32Array.from(words);
+}
+
+/** Appends every value; a loop, because a spread of a long list overflows the call stack. */
+function append(words: number[], values: readonly number[]): void {
+  for (let i = 0; i < values.length; i++) words.push(values[i]!);
 }
 
 /** Phase records (layout.ts PH_*), then each day's executed seats. */
@@ -120,12 +125,13 @@ function writePhases(game: Game, words: number[], h: (slot: number, v: number) =
       set(L.PH_COMPLETE_VOTING, phase.completeVoting ? 1 : 0);
       set(L.PH_EVENTS_OFF, eventsStart);
       set(L.PH_EVENTS_COUNT, events.length);
-      words.push(...events.flat(), ...qualifying);
+      for (const event of events) append(words, event);
+      append(words, qualifying);
       return;
     }
     set(L.PH_OBS_MASTER, masterObserved(game, i) ? 1 : 0);
     set(L.PH_POISON_TABLE, words.length);
-    words.push(...poisonRelevance(game, i));
+    append(words, poisonRelevance(game, i));
     set(L.PH_DEATHS, phase.deaths ? phase.deaths.reduce((m, x) => m | (1 << x), 0) : -1);
     for (const slot of [L.PH_POISON_ACTOR, L.PH_POISON_TARGET, L.PH_MONK_ACTOR, L.PH_MONK_TARGET,
       L.PH_IMP_ACTOR, L.PH_IMP_TARGET, L.PH_BUTLER_ACTOR, L.PH_BUTLER_TARGET, L.PH_IMP_RECLUSE]) set(slot, -1);

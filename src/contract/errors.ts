@@ -4,6 +4,8 @@
  */
 import type { core } from 'zod';
 import type { ErrorCode, InputError } from './result.ts';
+import { LIMITS } from './sizes.ts';
+import { num } from '../text/number.ts';
 
 /** One step of a path into the input: an object key or an array index. */
 export type PathSegment = string | number;
@@ -39,7 +41,8 @@ export function describe(value: unknown): string {
   if (typeof value === 'string') {
     return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
   }
-  return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return `a ${typeof value}`;
 }
 
 /** Readable name of a zod `expected` type. */
@@ -145,4 +148,19 @@ export function dedupeErrors(errors: readonly InputError[]): InputError[] {
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * At most `LIMITS.errors` errors, the rest counted by code in one last `too_many_errors`
+ * error at `$`, so that an answer stays small however many rows are wrong.
+ */
+export function capErrors(errors: readonly InputError[]): InputError[] {
+  if (errors.length <= LIMITS.errors) return [...errors];
+  const kept = errors.slice(0, LIMITS.errors);
+  const byCode = new Map<string, number>();
+  for (let i = LIMITS.errors; i < errors.length; i++) byCode.set(errors[i]!.code, (byCode.get(errors[i]!.code) ?? 0) + 1);
+  const counts = [...byCode].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([code, n]) => `${num(n)} ${code}`);
+  kept.push(inputError('too_many_errors', '$',
+    `${num(errors.length - LIMITS.errors)} more errors are not listed (${counts.join(', ')}); fix the ones above and check again`));
+  return kept;
 }

@@ -9,6 +9,9 @@ export interface InputError {
   code: ErrorCode;
   path: string;
   message: string;
+  /** For `too_large`: the limit that was passed (`LIMITS`) and the size found, in the limit's unit. */
+  limit?: number;
+  actual?: number;
 }
 
 /** Every error code the validator can return. */
@@ -27,6 +30,9 @@ export type ErrorCode =
   | 'bad_bluffs'          // bluffs that are not three distinct good characters
   | 'bad_phases'          // phases not strictly N1, D1, N2, … without gaps
   | 'not_supported'       // valid contract input this version does not search yet
+  | 'too_large'           // a size beyond LIMITS (bytes, values, nesting, a string, a list, an object)
+  | 'unreadable'          // not plain data: a getter, a cycle, a hole, a function, or a read that threw
+  | 'too_many_errors'     // the last error of a capped list: how many more were not listed
   | 'internal';           // a defect in the solver (never the user's fault)
 
 /** Why a search stopped early; null when it ran to the end. */

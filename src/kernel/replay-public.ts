@@ -7,7 +7,9 @@ import { z } from 'zod';
 import { ROLE_IDS, roleCode, type RoleId } from '../rules/roles.ts';
 import type { InputError, Witness, WitnessNight } from '../contract/result.ts';
 import type { Game } from '../model/game.ts';
-import { isTemporalInput, parseLegacy, parseTemporal } from '../model/normalise.ts';
+import { isTemporalInput, parseLegacy, parseTemporal, thrownDetail } from '../model/normalise.ts';
+import { readInput } from '../model/read-input.ts';
+import { capErrors } from '../contract/errors.ts';
 import { replayWorld, type Failure } from './replay.ts';
 import { inputIndex } from '../search/format.ts';
 import { livingSeatOf, type State } from './state.ts';
@@ -123,11 +125,13 @@ export function replay(input: unknown, witness: unknown): ReplayResult {
   try {
     const parsed = isTemporalInput(input) ? parseTemporal(input) : parseLegacy(input);
     if (!parsed.ok) return empty(parsed.errors);
-    const w = WitnessSchema.safeParse(witness);
+    const plainWitness = readInput(witness, '$witness');
+    if (!plainWitness.ok) return empty(capErrors(plainWitness.errors));
+    const w = WitnessSchema.safeParse(plainWitness.value);
     if (!w.success) {
-      return empty(w.error.issues.map((i) => ({
+      return empty(capErrors(w.error.issues.map((i) => ({
         code: 'invalid_type' as const, path: `$witness${i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}`, message: i.message,
-      })));
+      }))));
     }
     const errors: InputError[] = [];
     const world = toWorld(parsed.game, w.data as Witness, errors);
@@ -138,6 +142,6 @@ export function replay(input: unknown, witness: unknown): ReplayResult {
       phases: outcome.phases.map((p) => phaseOf(parsed.game, p.label, p.log, p.state)), winner: outcome.winner,
     };
   } catch (e) {
-    return empty([{ code: 'internal', path: '$', message: `solver defect (please report): ${String(e)}` }]);
+    return empty([{ code: 'internal', path: '$', message: `solver defect (please report): ${thrownDetail(e)}` }]);
   }
 }

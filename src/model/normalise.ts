@@ -9,7 +9,8 @@
 import type { Game, Limits } from './game.ts';
 import { LEGACY_DEFAULT_LIMITS, TEMPORAL_DEFAULT_LIMITS } from './limits.ts';
 import type { InputError } from '../contract/result.ts';
-import { dedupeErrors, inputError, zodErrors } from '../contract/errors.ts';
+import { capErrors, dedupeErrors, inputError, zodErrors } from '../contract/errors.ts';
+import { readInput } from './read-input.ts';
 import { TemporalInputSchema } from '../contract/schema-temporal.ts';
 import type { TemporalInput } from '../contract/schema-temporal.ts';
 import { LegacyInputSchema } from '../contract/schema-legacy.ts';
@@ -41,8 +42,17 @@ export function isTemporalInput(input: unknown): boolean {
 }
 
 function internal(e: unknown): { ok: false; errors: InputError[] } {
-  const detail = e instanceof Error ? e.message : String(e);
+  const detail = thrownDetail(e);
   return { ok: false, errors: [inputError('internal', '$', `internal error while validating the input (not your fault): ${detail}`)] };
+}
+
+/** What was thrown, as text, without trusting it (a null-prototype value has no `toString`). */
+export function thrownDetail(e: unknown): string {
+  try {
+    return e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+  } catch {
+    return 'an exception that cannot be shown';
+  }
 }
 
 /** Warnings that do not block a search: players sharing a display name. */
@@ -88,9 +98,15 @@ function temporalGame(data: TemporalInput): Game {
  * ids, only active rows (enabled, not claims; enabled actions), a `path` on every
  * row, and limits filled from {@link TEMPORAL_DEFAULT_LIMITS}. On failure `errors`
  * holds every schema and semantic problem, each with `code`, JSON `path` and message.
- * Later phases are accepted; the engine decides what it can search. Never throws.
+ * Later phases are accepted; the engine decides what it can search. The input is first
+ * copied as plain data with every size limit checked (`read-input.ts`): a breach or a value
+ * that is not data gives only those errors (`too_large`, `unreadable`). At most
+ * `LIMITS.errors` errors are listed. Never throws.
  */
-export function parseTemporal(input: unknown): TemporalParse {
+export function parseTemporal(raw: unknown): TemporalParse {
+  const read = readInput(raw);
+  if (!read.ok) return { ok: false, errors: capErrors(read.errors) };
+  const input = read.value;
   try {
     const parsed = TemporalInputSchema.safeParse(input, { reportInput: true });
     const errors = dedupeErrors([
@@ -98,7 +114,7 @@ export function parseTemporal(input: unknown): TemporalParse {
       ...checkTemporalSemantics(input),
     ]);
     if (!parsed.success || errors.length > 0) {
-      return { ok: false, errors: errors.length > 0 ? errors : [inputError('invalid_type', '$', '$ is not a valid botc-temporal-v1 input')] };
+      return { ok: false, errors: errors.length > 0 ? capErrors(errors) : [inputError('invalid_type', '$', '$ is not a valid botc-temporal-v1 input')] };
     }
     return { ok: true, game: temporalGame(parsed.data), warnings: nameWarnings(parsed.data.players) };
   } catch (e) {
@@ -133,7 +149,10 @@ function legacyGame(data: LegacyInput, assumptions: string[]): Game {
  * assumption and is listed in `assumptions`. Limits default to
  * {@link LEGACY_DEFAULT_LIMITS}. Errors as for {@link parseTemporal}. Never throws.
  */
-export function parseLegacy(input: unknown): LegacyParse {
+export function parseLegacy(raw: unknown): LegacyParse {
+  const read = readInput(raw);
+  if (!read.ok) return { ok: false, errors: capErrors(read.errors) };
+  const input = read.value;
   try {
     const parsed = LegacyInputSchema.safeParse(input, { reportInput: true });
     const errors = dedupeErrors([
@@ -141,7 +160,7 @@ export function parseLegacy(input: unknown): LegacyParse {
       ...checkLegacySemantics(input),
     ]);
     if (!parsed.success || errors.length > 0) {
-      return { ok: false, errors: errors.length > 0 ? errors : [inputError('invalid_type', '$', '$ is not a valid legacy input')] };
+      return { ok: false, errors: errors.length > 0 ? capErrors(errors) : [inputError('invalid_type', '$', '$ is not a valid legacy input')] };
     }
     const assumptions: string[] = [];
     const game = legacyGame(parsed.data, assumptions);

@@ -8,18 +8,19 @@ import type {
   InputError, LegacyCandidate, LegacyResult, Possibilities, SearchStats, Status, TemporalCandidate, TemporalResult, StopReason,
 } from '../contract/result.ts';
 import type { Game } from '../model/game.ts';
-import { parseLegacy, parseTemporal } from '../model/normalise.ts';
+import { parseLegacy, parseTemporal, thrownDetail } from '../model/normalise.ts';
 import { checkWorld, type Failure } from '../kernel/replay.ts';
 import type { World } from '../kernel/world.ts';
 import { topCruxes } from './cruxes.ts';
 import { runEngine } from './engines.ts';
 import { toCandidate, toLegacyCandidate } from './format.ts';
-import { optionErrors, type SolveOptions } from './options.ts';
+import { readOptions, type SolveOptions } from './options.ts';
 import { buildPossibilities } from './possibilities.ts';
 import { SCOPE, scopeErrors } from './scope.ts';
 import { someSetupFits } from './setup-fits.ts';
 import type { RawSearch } from './raw.ts';
 import { WorldStore } from './world-store.ts';
+import { fitResultsToSize } from './result-size.ts';
 
 const EMPTY_STATS: SearchStats = { engine: 'wasm', nodes: 0, elapsedMs: 0, candidates: 0, prunes: {} };
 
@@ -81,6 +82,10 @@ async function searchAndCheck(game: Game, temporal: boolean, options: SolveOptio
   return { raw, engine };
 }
 
+function withSizeWarning(warnings: string[], size: string | null): string[] {
+  return size ? [...warnings, size] : warnings;
+}
+
 function statsOf(raw: RawSearch, engine: 'wasm' | 'reference', start: number): SearchStats {
   return {
     engine, nodes: raw.nodes, elapsedMs: Math.round(performance.now() - start), candidates: raw.candidates.length, prunes: raw.prunes,
@@ -137,15 +142,17 @@ export async function solveTemporal(input: unknown, options?: SolveOptions): Pro
 }
 
 /** {@link solveTemporal} with only the first `pageSize` candidates built (see {@link Paged}). */
-export async function solveTemporalPaged(input: unknown, options: SolveOptions | undefined, pageSize: number): Promise<Paged<TemporalResult, TemporalCandidate>> {
+export async function solveTemporalPaged(input: unknown, rawOptions: SolveOptions | undefined, pageSize: number): Promise<Paged<TemporalResult, TemporalCandidate>> {
   const start = performance.now();
   const invalid = (errors: InputError[]) => ({ result: invalidTemporal(errors), total: 0, more: nothingMore });
   try {
-    const badOptions = optionErrors(options);
-    if (badOptions.length) return invalid(badOptions);
+    const read = readOptions(rawOptions);
+    if (!read.ok) return invalid(read.errors);
+    const { options } = read;
     const parsed = parseTemporal(input);
     if (!parsed.ok) return invalid(parsed.errors);
     const { game } = parsed;
+    const warnings = withSizeWarning(parsed.warnings, fitResultsToSize(game));
     const outOfScope = scopeErrors(game, options?.engine ?? 'wasm');
     if (outOfScope.length) return invalid(outOfScope);
     const run = await searchAndCheck(game, true, options, start);
@@ -161,7 +168,7 @@ export async function solveTemporalPaged(input: unknown, options: SolveOptions |
       complete: raw.stopReason === null,
       stopReason: raw.stopReason,
       errors: [],
-      warnings: parsed.warnings,
+      warnings,
       candidates: more(0, pageSize),
       possibilities: {
         ...p.possibilities,
@@ -180,7 +187,7 @@ export async function solveTemporalPaged(input: unknown, options: SolveOptions |
     };
     return { result, total: raw.candidates.length, more };
   } catch (e) {
-    return invalid([internalError(String(e))]);
+    return invalid([internalError(thrownDetail(e))]);
   }
 }
 
@@ -206,15 +213,17 @@ export async function solve(input: unknown, options?: SolveOptions): Promise<Leg
 }
 
 /** {@link solve} with only the first `pageSize` candidates built (see {@link Paged}). */
-export async function solvePaged(input: unknown, options: SolveOptions | undefined, pageSize: number): Promise<Paged<LegacyResult, LegacyCandidate>> {
+export async function solvePaged(input: unknown, rawOptions: SolveOptions | undefined, pageSize: number): Promise<Paged<LegacyResult, LegacyCandidate>> {
   const start = performance.now();
   const invalid = (errors: InputError[]) => ({ result: invalidLegacy(errors), total: 0, more: nothingMore });
   try {
-    const badOptions = optionErrors(options);
-    if (badOptions.length) return invalid(badOptions);
+    const read = readOptions(rawOptions);
+    if (!read.ok) return invalid(read.errors);
+    const { options } = read;
     const parsed = parseLegacy(input);
     if (!parsed.ok) return invalid(parsed.errors);
     const { game } = parsed;
+    const warnings = withSizeWarning(parsed.warnings, fitResultsToSize(game));
     const run = await searchAndCheck(game, false, options, start);
     if ('error' in run) return invalid([run.error]);
     const { raw, engine } = run;
@@ -228,7 +237,7 @@ export async function solvePaged(input: unknown, options: SolveOptions | undefin
       complete,
       stopReason: raw.stopReason,
       errors: [],
-      warnings: complete ? parsed.warnings : [...parsed.warnings,
+      warnings: complete ? warnings : [...warnings,
         'The search stopped at a bound: the candidates are examples, and agreement among them clears nobody.'],
       assumptions: [...LEGACY_ASSUMPTIONS, ...parsed.assumptions],
       scope: [...SCOPE],
@@ -245,6 +254,6 @@ export async function solvePaged(input: unknown, options: SolveOptions | undefin
     };
     return { result, total: raw.candidates.length, more };
   } catch (e) {
-    return invalid([internalError(String(e))]);
+    return invalid([internalError(thrownDetail(e))]);
   }
 }

@@ -30,24 +30,51 @@ export interface SolveOptions {
   workers?: number | 'auto';
 }
 
+/** Outcome of {@link readOptions}: a plain copy of the options, or what is wrong with them. */
+export type OptionsRead =
+  | { ok: true; options: SolveOptions }
+  | { ok: false; errors: { code: 'invalid_type' | 'unreadable'; path: string; message: string }[] };
+
 /**
- * Problems with `options` (not with the input): an unknown `engine`, a `workers` that is
- * neither 'auto' nor a whole number from 1 to 64, an `onProgress` that is not a function.
- * Each is an `invalid_type` error whose path names the option (`options.workers`).
+ * Reads `options` once into a plain copy (a getter is invoked once, here, never again) and
+ * checks it: an unknown `engine`, a `workers` that is neither 'auto' nor a whole number from
+ * 1 to 64, an `onProgress` that is not a function are `invalid_type` errors whose path names
+ * the option (`options.workers`); options whose reading throws are one `unreadable` error.
  */
-export function optionErrors(options: SolveOptions | undefined): { code: 'invalid_type'; path: string; message: string }[] {
-  if (options === undefined || options === null) return [];
+export function readOptions(options: SolveOptions | undefined): OptionsRead {
+  if (options === undefined || options === null) return { ok: true, options: {} };
+  if (typeof options !== 'object') return { ok: false, errors: [{ code: 'invalid_type', path: 'options', message: 'options must be an object' }] };
+  let copy: SolveOptions;
+  try {
+    const { engine, workers, onProgress, signal } = options;
+    copy = { engine, workers, onProgress, signal };
+  } catch {
+    return { ok: false, errors: [{ code: 'unreadable', path: 'options', message: 'options cannot be read (a property threw when read); pass a plain object' }] };
+  }
   const errors: { code: 'invalid_type'; path: string; message: string }[] = [];
   const bad = (name: string, message: string) => errors.push({ code: 'invalid_type', path: `options.${name}`, message: `options.${name} ${message}` });
-  if (typeof options !== 'object') {
-    errors.push({ code: 'invalid_type', path: 'options', message: 'options must be an object' });
-    return errors;
-  }
-  const { engine, workers, onProgress } = options;
-  if (engine !== undefined && engine !== 'wasm' && engine !== 'reference') bad('engine', `must be 'wasm' or 'reference', got ${JSON.stringify(engine)}`);
+  const { engine, workers, onProgress, signal } = copy;
+  if (engine !== undefined && engine !== 'wasm' && engine !== 'reference') bad('engine', `must be 'wasm' or 'reference', got ${shown(engine)}`);
   if (workers !== undefined && workers !== 'auto' && !(Number.isInteger(workers) && workers >= 1 && workers <= 64)) {
-    bad('workers', `must be 'auto' or a whole number from 1 to 64, got ${JSON.stringify(workers) ?? String(workers)}`);
+    bad('workers', `must be 'auto' or a whole number from 1 to 64, got ${shown(workers)}`);
   }
   if (onProgress !== undefined && typeof onProgress !== 'function') bad('onProgress', 'must be a function');
-  return errors;
+  if (signal !== undefined && !isSignal(signal)) bad('signal', 'must be an AbortSignal');
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, options: copy };
+}
+
+function isSignal(value: unknown): value is AbortSignal {
+  try {
+    return typeof value === 'object' && value !== null && typeof (value as AbortSignal).aborted === 'boolean'
+      && typeof (value as AbortSignal).addEventListener === 'function';
+  } catch {
+    return false;
+  }
+}
+
+/** An option's value in a message, bounded and without calling anything on it. */
+function shown(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
+  return `a ${typeof value}`;
 }

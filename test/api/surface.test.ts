@@ -36,5 +36,7 @@ it('pins the exports and the result shapes', async () => {
     replay: keys(replayed),
     replayPhase: keys(replayed.phases[0]!),
     role: keys(api.ROLES[0]!),
+    limits: keys(api.LIMITS),
+    tooLargeError: keys(api.validate({ players: 'x'.repeat(api.LIMITS.idChars + 1) }).errors[0]!),
   }).toEqual(golden);
 });

@@ -3,7 +3,9 @@
  * `test/cli/global-setup.ts`), spawned as a child process.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -104,6 +106,36 @@ describe('botc-solve (built CLI)', () => {
     const r = cli(['-'], '{"schema": ');
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('not valid JSON');
+  });
+
+  it('a file over LIMITS.inputBytes: exit 1, one too_large error, and the file is not parsed', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'botc-big-'));
+    const file = join(dir, 'big.json');
+    // Not JSON at all: were it read and parsed, the error would be a usage error (exit 2).
+    writeFileSync(file, 'x'.repeat(4_000_001));
+    const r = cli([file]);
+    rmSync(dir, { recursive: true });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('too_large');
+    expect(r.stderr).toContain('4,000,001 bytes');
+    expect(r.stderr).toContain('LIMITS.inputBytes');
+  });
+
+  it('standard input over LIMITS.inputBytes: exit 1 with too_large', () => {
+    const r = cli(['-'], ' '.repeat(4_100_000));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('too_large');
+    expect(r.stderr).toContain('more than 4,000,000 bytes');
+  });
+
+  it('a 1,000,000-character player id with --json: exit 1 at once, one too_large error in the JSON', () => {
+    const input = lshInput() as { players: { id: string }[] };
+    input.players[0]!.id = 'x'.repeat(1_000_000);
+    const r = cli(['--json', '-'], JSON.stringify(input));
+    expect(r.code).toBe(1);
+    const result = JSON.parse(r.stdout);
+    expect(result.status).toBe('invalid');
+    expect(result.errors).toEqual([expect.objectContaining({ code: 'too_large', path: '$.players[0].id', limit: 200, actual: 1_000_000 })]);
   });
 
   it('--help: exit 0 with usage on stdout', () => {

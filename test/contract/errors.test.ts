@@ -60,13 +60,15 @@ describe('all errors at once', () => {
 });
 
 describe('never throws', () => {
-  it('an input whose getter throws becomes one internal error', () => {
+  it('an input with a getter is one unreadable error at the getter, which is never invoked', () => {
     const hostile = temporal();
-    Object.defineProperty(hostile, 'players', { enumerable: true, get() { throw new Error('boom'); } });
+    let calls = 0;
+    Object.defineProperty(hostile, 'players', { enumerable: true, get() { calls++; throw new Error('boom'); } });
     const errors = errorsOf(parseTemporal(hostile));
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatchObject({ code: 'internal', path: '$' });
-    expect(errorsOf(parseLegacy(hostile))[0]!.code).toBe('internal');
+    expect(errors[0]).toMatchObject({ code: 'unreadable', path: '$.players' });
+    expect(errorsOf(parseLegacy(hostile))[0]!.code).toBe('unreadable');
+    expect(calls).toBe(0);
   });
 
   it('arbitrary JSON values never throw and always answer', () => {

@@ -124,7 +124,7 @@ describe('the embedded widget, through its UI', () => {
     const bad = structuredClone(lsh.input) as unknown as { players: { id: string }[]; reports: Record<string, unknown>[] };
     bad.players = bad.players.slice(0, 3);
     bad.reports[0]!.night = 'first';
-    await page.getByLabel('Import a game (JSON)').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+    await page.getByLabel(/^Import a game \(JSON/).setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
     const alert = page.getByRole('alert');
     await alert.waitFor();
     const text = await alert.textContent();
@@ -133,8 +133,13 @@ describe('the embedded widget, through its UI', () => {
     expect(text).toContain('$.reports[0].night');
     const game = await page.evaluate(() => (document.querySelector('botc-solver') as unknown as { game: unknown }).game);
     expect(game).toEqual(lsh.input);
-    await page.getByLabel('Import a game (JSON)').setInputFiles({ name: 'not-json.json', mimeType: 'application/json', buffer: Buffer.from('{"players": [') });
+    await page.getByLabel(/^Import a game \(JSON/).setInputFiles({ name: 'not-json.json', mimeType: 'application/json', buffer: Buffer.from('{"players": [') });
     await expect.poll(() => alert.textContent()).toContain('not-json.json was not imported');
+    expect(await page.evaluate(() => (document.querySelector('botc-solver') as unknown as { game: unknown }).game)).toEqual(lsh.input);
+    // A file over the size limit is refused with the limit named, and the game stays.
+    await page.getByLabel('Import a game (JSON, up to 4 MB)').setInputFiles({ name: 'huge.json', mimeType: 'application/json', buffer: Buffer.alloc(4_000_001, 32) });
+    await expect.poll(() => alert.textContent()).toContain('huge.json was not imported');
+    expect(await alert.textContent()).toContain('4,000,001 bytes');
     expect(await page.evaluate(() => (document.querySelector('botc-solver') as unknown as { game: unknown }).game)).toEqual(lsh.input);
   });
 

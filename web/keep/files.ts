@@ -5,6 +5,7 @@
  * own validation) before anything changes; a refused file returns every error.
  */
 import { isTemporal, type GameInput, type TemporalInput } from '../model/game.ts';
+import { textTooLarge } from '../../src/model/read-input.ts';
 import { EMPTY_NOTEBOOK, isHistoryFile, readHistoryFile, writeHistoryFile, type FileError, type Notebook } from './notebook.ts';
 
 /** Checks an input as the library would (the worker's `validate`). */
@@ -18,8 +19,14 @@ export type ImportOutcome =
 /** File formats the widget writes. */
 export type ExportFormat = 'botc-temporal-v1' | 'legacy' | 'botc-history-v1';
 
-/** Reads an imported file's text. Never throws; never changes anything itself. */
-export async function importText(text: string, validate: Validator): Promise<ImportOutcome> {
+/**
+ * Reads an imported file's text. `bytes`: the file's size when known (a file too big is then
+ * not even read, and `text` is empty); over `LIMITS.inputBytes` it is refused with one
+ * `too_large` error. Never throws; never changes anything itself.
+ */
+export async function importText(text: string, validate: Validator, bytes?: number): Promise<ImportOutcome> {
+  const tooLarge = textTooLarge(bytes ?? new TextEncoder().encode(text).length, 'the file');
+  if (tooLarge) return { ok: false, errors: [tooLarge] };
   let value: unknown;
   try {
     value = JSON.parse(text.replace(/^\uFEFF/, '')); // editors on some systems save a byte-order mark

@@ -4,8 +4,9 @@
  * link (the game in the URL fragment), start a new game.
  *
  * Properties: `game`, `notebook`, `readonly`, `pageUrl` (the URL a share link points to).
- * Events (bubbling, composed): `botc-import-text` (detail `{text, name}`: the file's text;
- * the shell checks it and changes nothing when it is refused), `botc-new-game` (after the
+ * Events (bubbling, composed): `botc-import-text` (detail `{text, name, bytes}`: the file's
+ * text and size; a file over `LIMITS.inputBytes` is not read and its text is empty; the
+ * shell checks it and changes nothing when it is refused), `botc-new-game` (after the
  * player confirmed it).
  */
 import { LitElement, css, html } from 'lit';
@@ -14,6 +15,7 @@ import { exportFileName, exportFormats, exportText, type ExportFormat } from '..
 import type { Notebook } from '../keep/notebook.ts';
 import { shareUrl } from '../keep/share.ts';
 import { defineOnce } from '../ui/define.ts';
+import { LIMITS } from '../../src/contract/sizes.ts';
 import { baseStyles } from '../ui/styles.ts';
 
 const FORMAT_LABEL: Record<ExportFormat, string> = {
@@ -64,9 +66,9 @@ export class FileTools extends LitElement {
     const input = e.target as HTMLInputElement;
     const file = input.files?.[0];
     if (!file) return;
-    const text = await file.text();
+    const text = file.size > LIMITS.inputBytes ? '' : await file.text();
     input.value = ''; // the same file can be chosen again after fixing it
-    this.dispatchEvent(new CustomEvent('botc-import-text', { detail: { text, name: file.name }, bubbles: true, composed: true }));
+    this.dispatchEvent(new CustomEvent('botc-import-text', { detail: { text, name: file.name, bytes: file.size }, bubbles: true, composed: true }));
   }
 
   private download(): void {
@@ -103,7 +105,7 @@ export class FileTools extends LitElement {
     return html`
       <div class="row" part="file-tools">
         ${this.readonly ? '' : html`
-          <label>Import a game (JSON)
+          <label>Import a game (JSON, up to ${LIMITS.inputBytes / 1e6} MB)
             <input type="file" accept="application/json,.json" @change=${(e: Event) => void this.onFile(e)}></label>
           <button @click=${() => { this._confirmNew = true; }} ?disabled=${this._confirmNew}>New game</button>`}
       </div>

@@ -1,0 +1,60 @@
+/**
+ * `npm run fuzz [-- --cases N --seed S --slow-ms MS]` (bundled first: `vite.fuzz.config.ts`): N mutated inputs (default 100,000;
+ * seeds, mutations and small limits in `test/fuzz/fuzz-cases.ts`) through `validate`,
+ * `solve`, `solveTemporal` and `replay`, counting throws, `internal` errors, results that
+ * break the contract's shapes or cannot be serialised, and calls slower than MS (default
+ * 2000). Prints the counts, the wall time, the slowest case and the peak RSS, and the
+ * first failing cases with how to rebuild them; exits 1 when anything was found.
+ * Record the figures in bench/README.md.
+ */
+import fc from 'fast-check';
+import { parseArgs } from 'node:util';
+import { checkInput, type Finding } from '../test/fuzz/contract-check.ts';
+import { caseInput, caseOptions, fuzzCase, seedInputs, type FuzzCase } from '../test/fuzz/fuzz-cases.ts';
+
+const { values } = parseArgs({ options: { cases: { type: 'string' }, seed: { type: 'string' }, 'slow-ms': { type: 'string' } } });
+const total = Number(values.cases ?? 100_000);
+const seed = Number(values.seed ?? 1);
+const slowMs = Number(values['slow-ms'] ?? 2000);
+const BATCH = 1000;
+
+const seeds = seedInputs();
+const counts = new Map<string, number>();
+const outcomes = new Map<string, number>();
+const failures: { batchSeed: number; index: number; c: FuzzCase; findings: Finding[] }[] = [];
+let slowest = { ms: 0, batchSeed: 0, index: 0 };
+const started = performance.now();
+
+for (let done = 0, batch = 0; done < total; batch++) {
+  const batchSeed = seed * 1_000_003 + batch;
+  const cases = fc.sample(fuzzCase(seeds.length), { seed: batchSeed, numRuns: Math.min(BATCH, total - done) });
+  for (let index = 0; index < cases.length; index++) {
+    const c = cases[index]!;
+    const t = performance.now();
+    const { findings, statuses } = await checkInput(caseInput(c, seeds), caseOptions(c.options), slowMs);
+    for (const [call, status] of Object.entries(statuses)) outcomes.set(`${call} ${status}`, (outcomes.get(`${call} ${status}`) ?? 0) + 1);
+    const ms = performance.now() - t;
+    if (ms > slowest.ms) slowest = { ms, batchSeed, index };
+    for (const f of findings) counts.set(f.kind, (counts.get(f.kind) ?? 0) + 1);
+    if (findings.length > 0 && failures.length < 10) failures.push({ batchSeed, index, c, findings });
+  }
+  done += cases.length;
+  if (done % 10_000 === 0 || done === total || process.env.FUZZ_MEM) {
+    if (process.env.FUZZ_MEM) { const m = process.memoryUsage(); console.log(`heap ${Math.round(m.heapUsed / 1e6)} total ${Math.round(m.heapTotal / 1e6)} ext ${Math.round(m.external / 1e6)} ab ${Math.round(m.arrayBuffers / 1e6)} rss ${Math.round(m.rss / 1e6)}`); }
+    const rss = Math.round(process.resourceUsage().maxRSS / 1024);
+    console.log(`${done} cases, ${((performance.now() - started) / 1000).toFixed(0)} s, peak RSS ${rss} MB, findings ${JSON.stringify(Object.fromEntries(counts))}`);
+  }
+}
+
+const wall = (performance.now() - started) / 1000;
+const peak = Math.round(process.resourceUsage().maxRSS / 1024);
+console.log(`\n${total} cases (seed ${seed}) in ${wall.toFixed(0)} s; peak RSS ${peak} MB; slowest case ${Math.round(slowest.ms)} ms `
+  + `(batch seed ${slowest.batchSeed}, index ${slowest.index}); seeds: ${seeds.length} inputs`);
+for (const kind of ['throw', 'internal', 'shape', 'unserialisable', 'slow']) console.log(`  ${kind}: ${counts.get(kind) ?? 0}`);
+console.log(`answers: ${[...outcomes].sort().map(([k, n]) => `${k} ${n}`).join(', ')}`);
+for (const f of failures) {
+  console.log(`\nfc.sample(fuzzCase(${seeds.length}), { seed: ${f.batchSeed}, numRuns: ${BATCH} })[${f.index}]:`);
+  console.log(`  ${JSON.stringify(f.findings)}`);
+  console.log(`  ${JSON.stringify(f.c, (_, v) => (typeof v === 'bigint' ? `${v}n` : v)).slice(0, 2000)}`);
+}
+process.exitCode = counts.size > 0 ? 1 : 0;
