@@ -9,7 +9,7 @@ export { ROLES, ROLE_IDS } from './rules/roles.ts';
 export type { RoleId, RoleInfo, Team, Alignment } from './rules/roles.ts';
 export { SCOPE } from './search/scope.ts';
 export { LIMITS } from './contract/sizes.ts';
-export { isTemporalInput } from './model/normalise.ts';
+export { isTemporalInput } from './model/input-kind.ts';
 export { validate } from './model/validate.ts';
 export type { Validation } from './model/validate.ts';
 export type { SolveOptions, Progress } from './search/options.ts';

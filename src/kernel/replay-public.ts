@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { ROLE_IDS, roleCode, type RoleId } from '../rules/roles.ts';
 import type { InputError, Witness, WitnessNight } from '../contract/result.ts';
 import type { Game } from '../model/game.ts';
-import { isTemporalInput, parseLegacy, parseTemporal, thrownDetail } from '../model/normalise.ts';
+import { isTemporalInput, parseLegacy, parseTemporal } from '../model/normalise.ts';
+import { thrownText } from '../text/thrown.ts';
 import { readInput } from '../model/read-input.ts';
 import { capErrors } from '../contract/errors.ts';
 import { replayWorld, type Failure } from './replay.ts';
@@ -142,6 +143,6 @@ export function replay(input: unknown, witness: unknown): ReplayResult {
       phases: outcome.phases.map((p) => phaseOf(parsed.game, p.label, p.log, p.state)), winner: outcome.winner,
     };
   } catch (e) {
-    return empty([{ code: 'internal', path: '$', message: `solver defect (please report): ${thrownDetail(e)}` }]);
+    return empty([{ code: 'internal', path: '$', message: `solver defect (please report): ${thrownText(e)}` }]);
   }
 }

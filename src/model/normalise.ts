@@ -11,6 +11,7 @@ import { LEGACY_DEFAULT_LIMITS, TEMPORAL_DEFAULT_LIMITS } from './limits.ts';
 import type { InputError } from '../contract/result.ts';
 import { capErrors, dedupeErrors, inputError, zodErrors } from '../contract/errors.ts';
 import { readInput } from './read-input.ts';
+import { thrownText } from '../text/thrown.ts';
 import { TemporalInputSchema } from '../contract/schema-temporal.ts';
 import type { TemporalInput } from '../contract/schema-temporal.ts';
 import { LegacyInputSchema } from '../contract/schema-legacy.ts';
@@ -29,30 +30,11 @@ export type LegacyParse =
   | { ok: false; errors: InputError[] };
 
 
-/** True when the input declares itself a `botc-temporal-v1` history (`input.schema`). Never throws. */
-export function isTemporalInput(input: unknown): boolean {
-  try {
-    if (input === null || typeof input !== 'object' || Array.isArray(input)) return false;
-    // Any temporal-only key routes the input to the temporal validator, so a wrong or
-    // misspelled schema value is reported as such instead of as a legacy input.
-    return ['schema', 'reports', 'phases'].some((k) => Object.hasOwn(input, k));
-  } catch {
-    return false;
-  }
-}
+export { isTemporalInput } from './input-kind.ts';
 
 function internal(e: unknown): { ok: false; errors: InputError[] } {
-  const detail = thrownDetail(e);
+  const detail = thrownText(e);
   return { ok: false, errors: [inputError('internal', '$', `internal error while validating the input (not your fault): ${detail}`)] };
-}
-
-/** What was thrown, as text, without trusting it (a null-prototype value has no `toString`). */
-export function thrownDetail(e: unknown): string {
-  try {
-    return e instanceof Error ? `${e.name}: ${e.message}` : String(e);
-  } catch {
-    return 'an exception that cannot be shown';
-  }
 }
 
 /** Warnings that do not block a search: players sharing a display name. */

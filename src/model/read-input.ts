@@ -14,6 +14,7 @@ import type { InputError } from '../contract/result.ts';
 import { jsonPath, type PathSegment } from '../contract/errors.ts';
 import { LIMITS } from '../contract/sizes.ts';
 import { num } from '../text/number.ts';
+import { thrownText } from '../text/thrown.ts';
 
 /** Outcome of {@link readInput}: the copy, or every size and readability error. */
 export type ReadOutcome = { ok: true; value: unknown } | { ok: false; errors: InputError[] };
@@ -52,16 +53,6 @@ interface Frame {
   next: number;
   link: PathLink | null;
   depth: number;
-}
-
-/** The message of anything thrown, without calling anything on it that could throw again. */
-function thrownText(error: unknown): string {
-  try {
-    if (error instanceof Error && typeof error.message === 'string') return error.message.slice(0, 200);
-  } catch {
-    // a hostile error object
-  }
-  return 'the read threw';
 }
 
 /**
@@ -137,7 +128,7 @@ export function readInput(input: unknown, root = '$'): ReadOutcome {
       onPath.add(source);
       return copy;
     } catch (error) {
-      unreadable(link, thrownText(error));
+      unreadable(link, `reading it threw (${thrownText(error).slice(0, 200)})`);
       return undefined;
     }
   };
@@ -154,7 +145,7 @@ export function readInput(input: unknown, root = '$'): ReadOutcome {
       if (!('value' in descriptor)) { unreadable(link, 'a getter (only data properties are read)'); return null; }
       return { value: descriptor.value };
     } catch (error) {
-      unreadable(link, thrownText(error));
+      unreadable(link, `reading it threw (${thrownText(error).slice(0, 200)})`);
       return null;
     }
   };

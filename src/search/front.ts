@@ -8,7 +8,8 @@ import type {
   InputError, LegacyCandidate, LegacyResult, Possibilities, SearchStats, Status, TemporalCandidate, TemporalResult, StopReason,
 } from '../contract/result.ts';
 import type { Game } from '../model/game.ts';
-import { parseLegacy, parseTemporal, thrownDetail } from '../model/normalise.ts';
+import { parseLegacy, parseTemporal } from '../model/normalise.ts';
+import { thrownText } from '../text/thrown.ts';
 import { checkWorld, type Failure } from '../kernel/replay.ts';
 import type { World } from '../kernel/world.ts';
 import { topCruxes } from './cruxes.ts';
@@ -187,7 +188,7 @@ export async function solveTemporalPaged(input: unknown, rawOptions: SolveOption
     };
     return { result, total: raw.candidates.length, more };
   } catch (e) {
-    return invalid([internalError(thrownDetail(e))]);
+    return invalid([internalError(thrownText(e))]);
   }
 }
 
@@ -254,6 +255,6 @@ export async function solvePaged(input: unknown, rawOptions: SolveOptions | unde
     };
     return { result, total: raw.candidates.length, more };
   } catch (e) {
-    return invalid([internalError(thrownDetail(e))]);
+    return invalid([internalError(thrownText(e))]);
   }
 }

@@ -13,10 +13,13 @@ import * as Comlink from 'comlink';
 import type { LegacyResult, TemporalResult } from '../contract/result.ts';
 import type { ReplayResult } from '../kernel/replay-public.ts';
 import type { Validation } from '../model/validate.ts';
+import { isTemporalInput } from '../model/input-kind.ts';
+import { readInput } from '../model/read-input.ts';
+import { capErrors } from '../contract/errors.ts';
 import type { Progress } from '../search/options.ts';
 import type { AnyCandidate, EngineName, WorkerApi } from './api.ts';
 import {
-  cancelledResult, describeError, errorResult, internalErrorResult, type AnyResult, type ResultOf, type SolveKind,
+  cancelledResult, internalErrorResult, invalidResult, type AnyResult, type ResultOf, type SolveKind,
 } from './results.ts';
 
 /** A worker, or anything that speaks `postMessage` like one (e.g. a `MessagePort` in tests). */
@@ -179,6 +182,10 @@ export function createSolverClient(
     const gen = ++generation;
     for (const p of pending) requestCancel(p);
     if (opts.signal?.aborted) return Promise.resolve(cancelledResult(kind, 'the search was cancelled before it started'));
+    // Copied here as plain data with the size limits checked, so that neither a getter nor
+    // a huge value reaches the structured clone that sends it to the worker.
+    const plain = readInput(input);
+    if (!plain.ok) return Promise.resolve(invalidResult(kind, capErrors(plain.errors)));
     let conn: Connection;
     try {
       conn = connect();
@@ -214,15 +221,13 @@ export function createSolverClient(
       let call: Promise<AnyResult>;
       try {
         paged = gen; // pages of older searches are gone
-        call = conn.remote.solve(kind, input, gen, progress, opts.engine, opts.pageSize) as Promise<AnyResult>;
+        call = conn.remote.solve(kind, plain.value, gen, progress, opts.engine, opts.pageSize) as Promise<AnyResult>;
       } catch (error) {
         call = Promise.reject(error);
       }
       call.then(
         (result) => p.settle(result),
-        (error: unknown) => p.settle(isCloneError(error)
-          ? errorResult(kind, 'invalid_type', `the input is not plain JSON data and cannot be searched (${describeError(error)})`)
-          : internalErrorResult(kind, error)),
+        (error: unknown) => p.settle(internalErrorResult(kind, error)),
       );
     });
   }
@@ -239,11 +244,21 @@ export function createSolverClient(
 
   return {
     solve: (input, opts) => run('legacy', input, opts),
-    validate: (input) => side((r) => r.validate(input) as Promise<Validation>, (e) => ({ kind: 'temporal', errors: sideError(e) })),
-    replay: (input, witness) => side(
-      (r) => r.replay(input, witness) as Promise<ReplayResult>,
-      (e) => ({ ok: false, errors: sideError(e), failures: [], phases: [], winner: null }),
-    ),
+    validate: (input) => {
+      const plain = readInput(input);
+      if (!plain.ok) return Promise.resolve({ kind: isTemporalInput(input) ? 'temporal' : 'legacy', errors: capErrors(plain.errors) });
+      return side((r) => r.validate(plain.value) as Promise<Validation>, (e) => ({ kind: 'temporal', errors: sideError(e) }));
+    },
+    replay: (input, witness) => {
+      const plain = readInput(input);
+      const plainWitness = readInput(witness, '$witness');
+      const unread = [...(plain.ok ? [] : plain.errors), ...(plainWitness.ok ? [] : plainWitness.errors)];
+      if (!plain.ok || !plainWitness.ok) return Promise.resolve({ ok: false, errors: capErrors(unread), failures: [], phases: [], winner: null });
+      return side(
+        (r) => r.replay(plain.value, plainWitness.value) as Promise<ReplayResult>,
+        (e) => ({ ok: false, errors: sideError(e), failures: [], phases: [], winner: null }),
+      );
+    },
     solveTemporal: (input, opts) => run('temporal', input, opts),
     candidates: (offset, count) => side((r) => r.candidates(paged, offset, count) as Promise<AnyCandidate[]>, () => []),
     cancel(): void {
@@ -256,6 +271,3 @@ export function createSolverClient(
   };
 }
 
-function isCloneError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'DataCloneError';
-}

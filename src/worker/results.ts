@@ -3,7 +3,8 @@
  * a crash (an `internal` error) or a run that was cancelled before the worker answered.
  * They have exactly the public shapes of `src/contract/result.ts`.
  */
-import type { ErrorCode, LegacyResult, SearchStats, TemporalResult } from '../contract/result.ts';
+import type { ErrorCode, InputError, LegacyResult, SearchStats, TemporalResult } from '../contract/result.ts';
+import { thrownText } from '../text/thrown.ts';
 
 /** Which front door a request goes to: `solve` (legacy first night) or `solveTemporal`. */
 export type SolveKind = 'legacy' | 'temporal';
@@ -29,31 +30,23 @@ function base<K extends SolveKind>(kind: K, fields: Pick<TemporalResult, 'status
   return temporal as ResultOf<K>;
 }
 
-/** Human-readable text of anything thrown. */
-export function describeError(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message}`;
-  try {
-    return String(error);
-  } catch {
-    return 'unknown error';
-  }
-}
-
 /**
  * An `invalid` result with one error at `$`. Used for defects (`internal`: a crash in
  * the solver or the worker, never the user's fault) and for input that cannot even be
  * sent to the worker (`invalid_type`).
  */
 export function errorResult<K extends SolveKind>(kind: K, code: ErrorCode, message: string): ResultOf<K> {
-  return base(kind, {
-    status: 'invalid', complete: false, stopReason: null,
-    errors: [{ code, path: '$', message }], warnings: [],
-  });
+  return invalidResult(kind, [{ code, path: '$', message }]);
+}
+
+/** An `invalid` result with these errors (input refused before it reached the library). */
+export function invalidResult<K extends SolveKind>(kind: K, errors: InputError[]): ResultOf<K> {
+  return base(kind, { status: 'invalid', complete: false, stopReason: null, errors, warnings: [] });
 }
 
 /** An `internal` error result for a crash (`error` is whatever was thrown). */
 export function internalErrorResult<K extends SolveKind>(kind: K, error: unknown): ResultOf<K> {
-  return errorResult(kind, 'internal', `internal error in the solver: ${describeError(error)}`);
+  return errorResult(kind, 'internal', `internal error in the solver: ${thrownText(error)}`);
 }
 
 /**

@@ -128,11 +128,18 @@ describe('solver client over a MessageChannel (fake engine)', () => {
     expect((await client.solveTemporal({ slices: 1 })).status).toBe('candidates');
   });
 
-  it('input that cannot be sent to the worker is invalid, not a rejection', async () => {
-    const { client } = setup();
+  it('input that is not plain data is unreadable at its path, not a rejection, and nothing is sent', async () => {
+    const { client, factoryCalls } = setup();
     const r = await client.solveTemporal({ f: () => 1 });
     expect(r.status).toBe('invalid');
-    expect(r.errors[0]?.code).toBe('invalid_type');
+    expect(r.errors).toEqual([expect.objectContaining({ code: 'unreadable', path: '$.f' })]);
+    let calls = 0;
+    const withGetter = Object.defineProperty({}, 'players', { enumerable: true, get() { calls++; throw new Error('x'); } });
+    expect((await client.validate(withGetter)).errors).toEqual([expect.objectContaining({ code: 'unreadable', path: '$.players' })]);
+    expect((await client.replay({}, new Proxy({}, { ownKeys() { throw new Error('x'); } }))).errors)
+      .toEqual([expect.objectContaining({ code: 'unreadable', path: '$witness' })]);
+    expect(calls).toBe(0);
+    expect(factoryCalls()).toBe(0);
   });
 
   it('dispose() resolves pending requests as cancelled and a later request starts a new worker', async () => {
