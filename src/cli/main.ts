@@ -4,7 +4,8 @@
  * 70 internal error (a defect in the solver, never the user's mistake), 130 interrupted
  * (Ctrl-C: the search is cancelled and what it found is printed).
  */
-import { readFile, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { isTemporalInput, solve, solveTemporal } from '../index.ts';
 import type { InputError, LegacyResult, TemporalResult } from '../contract/result.ts';
 import { textTooLarge } from '../model/read-input.ts';
@@ -29,7 +30,7 @@ export interface CliIo {
 const processIo: CliIo = {
   stdout: (text) => void process.stdout.write(text),
   stderr: (text) => void process.stderr.write(text),
-  readStdin: readStdinBounded,
+  readStdin: () => readBounded(process.stdin, 'standard input'),
   stderrIsTTY: process.stderr.isTTY === true,
 };
 
@@ -50,18 +51,25 @@ export class InputTooLarge extends Error {
   }
 }
 
-/** Reads standard input, giving up as soon as it passes `LIMITS.inputBytes`. */
-async function readStdinBounded(): Promise<string> {
+/**
+ * Reads a stream as UTF-8 text, giving up as soon as it passes `LIMITS.inputBytes`: also for
+ * files, since a device or a pipe (`/dev/zero`, a FIFO) has no size to check first.
+ */
+async function readBounded(stream: AsyncIterable<unknown> & { destroy?: () => void }, label: string): Promise<string> {
   const chunks: Buffer[] = [];
   let bytes = 0;
-  for await (const chunk of process.stdin) {
+  for await (const chunk of stream) {
     bytes += (chunk as Buffer).length;
-    const tooLarge = textTooLarge(bytes, 'standard input', true);
-    if (tooLarge) throw new InputTooLarge(tooLarge);
+    const tooLarge = textTooLarge(bytes, label, true);
+    if (tooLarge) {
+      stream.destroy?.();
+      throw new InputTooLarge(tooLarge);
+    }
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
 }
+
 
 /**
  * Reads and parses the input: a file path or `-` (stdin). A top-level object with an
@@ -76,7 +84,7 @@ export async function loadInput(file: string, io: CliIo = processIo): Promise<Lo
       const tooLarge = textTooLarge((await stat(file)).size, file);
       if (tooLarge) throw new InputTooLarge(tooLarge);
     }
-    text = file === '-' ? await io.readStdin() : await readFile(file, 'utf8');
+    text = file === '-' ? await io.readStdin() : await readBounded(createReadStream(file), file);
     const tooLarge = textTooLarge(Buffer.byteLength(text), label);
     if (tooLarge) throw new InputTooLarge(tooLarge);
   } catch (error) {

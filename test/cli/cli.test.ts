@@ -121,11 +121,14 @@ describe('botc-solve (built CLI)', () => {
     expect(r.stderr).toContain('LIMITS.inputBytes');
   });
 
-  it('standard input over LIMITS.inputBytes: exit 1 with too_large', () => {
+  it('standard input, or a device with no size, over LIMITS.inputBytes: exit 1 with too_large, read no further', () => {
     const r = cli(['-'], ' '.repeat(4_100_000));
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('too_large');
     expect(r.stderr).toContain('more than 4,000,000 bytes');
+    const endless = cli(['/dev/zero']);
+    expect(endless.code).toBe(1);
+    expect(endless.stderr).toContain('/dev/zero is more than 4,000,000 bytes');
   });
 
   it('a 1,000,000-character player id with --json: exit 1 at once, one too_large error in the JSON', () => {
