@@ -12,10 +12,27 @@ import { parseArgs } from 'node:util';
 import { checkInput, type Finding } from '../test/fuzz/contract-check.ts';
 import { caseInput, caseOptions, fuzzCase, seedInputs, type FuzzCase } from '../test/fuzz/fuzz-cases.ts';
 
-const { values } = parseArgs({ options: { cases: { type: 'string' }, seed: { type: 'string' }, 'slow-ms': { type: 'string' } } });
+const USAGE = 'usage: npm run fuzz [-- --cases N (default 100000) --seed S (default 1) --slow-ms MS (default 2000)]';
+let values: { cases?: string; seed?: string; 'slow-ms'?: string; help?: boolean };
+try {
+  ({ values } = parseArgs({ options: { cases: { type: 'string' }, seed: { type: 'string' }, 'slow-ms': { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
+} catch (error) {
+  console.error(`${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const total = Number(values.cases ?? 100_000);
 const seed = Number(values.seed ?? 1);
 const slowMs = Number(values['slow-ms'] ?? 2000);
+for (const [name, v] of [['cases', total], ['seed', seed], ['slow-ms', slowMs]] as const) {
+  if (!Number.isSafeInteger(v) || v < 0) {
+    console.error(`--${name} must be a whole number\n${USAGE}`);
+    process.exit(2);
+  }
+}
 const BATCH = 1000;
 
 const seeds = seedInputs();
@@ -39,8 +56,7 @@ for (let done = 0, batch = 0; done < total; batch++) {
     if (findings.length > 0 && failures.length < 10) failures.push({ batchSeed, index, c, findings });
   }
   done += cases.length;
-  if (done % 10_000 === 0 || done === total || process.env.FUZZ_MEM) {
-    if (process.env.FUZZ_MEM) { const m = process.memoryUsage(); console.log(`heap ${Math.round(m.heapUsed / 1e6)} total ${Math.round(m.heapTotal / 1e6)} ext ${Math.round(m.external / 1e6)} ab ${Math.round(m.arrayBuffers / 1e6)} rss ${Math.round(m.rss / 1e6)}`); }
+  if (done % 10_000 === 0 || done === total) {
     const rss = Math.round(process.resourceUsage().maxRSS / 1024);
     console.log(`${done} cases, ${((performance.now() - started) / 1000).toFixed(0)} s, peak RSS ${rss} MB, findings ${JSON.stringify(Object.fromEntries(counts))}`);
   }

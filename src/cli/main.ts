@@ -9,7 +9,7 @@ import { stat } from 'node:fs/promises';
 import { isTemporalInput, solve, solveTemporal } from '../index.ts';
 import type { InputError, LegacyResult, TemporalResult } from '../contract/result.ts';
 import { textTooLarge } from '../model/read-input.ts';
-import { errorResult } from '../worker/results.ts';
+import { invalidResult } from '../worker/results.ts';
 import type { Progress, SolveOptions } from '../search/options.ts';
 import { parseCliArgs, USAGE, type CliArgs, type LimitOverrides } from './args.ts';
 import { formatErrors, formatSummary, seatsOf } from './summary.ts';
@@ -95,7 +95,7 @@ export async function loadInput(file: string, io: CliIo = processIo): Promise<Lo
   }
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(text.replace(/^\uFEFF/, '')); // editors on some systems save a byte-order mark
   } catch (error) {
     throw new UsageError(`${label} is not valid JSON: ${(error as Error).message}`);
   }
@@ -132,7 +132,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
       return EXIT.usage;
     }
     if (error instanceof InputTooLarge) {
-      if (args.json) io.stdout(`${JSON.stringify(errorResult('temporal', 'too_large', error.error.message), null, 2)}\n`);
+      io.stdout(args.json ? `${JSON.stringify(invalidResult('temporal', [error.error]), null, 2)}\n` : 'status: invalid\n');
       io.stderr(`botc-solve: ${formatErrors([error.error], '')}\n`);
       return EXIT.invalid;
     }

@@ -131,8 +131,11 @@ export function formatSummary(result: TemporalResult | LegacyResult, seats: read
   if (stats) out.push(`stats: ${num(stats.nodes)} nodes, ${num(stats.elapsedMs)} ms, ${stats.engine} engine`);
   if (result.status === 'contradiction') {
     out.push('candidates: 0 (no initial assignment fits the input)');
+  } else if (p?.assignments.exact && p.assignments.count === n) {
+    out.push(`candidates: ${num(n)} initial assignment${n === 1 ? '' : 's'}, all listed`);
   } else if (p?.assignments.exact) {
-    out.push(`candidates: ${num(p.assignments.count)} initial assignment${p.assignments.count === 1 ? '' : 's'}, all listed`);
+    // The reference engine counts every assignment even when it lists fewer.
+    out.push(`candidates: ${num(p.assignments.count)} initial assignments (an exact count); ${num(n)} listed (maxResults)`);
   } else if (p && p.assignments.count > n) {
     out.push(`candidates: at least ${num(p.assignments.count)} initial assignments (a proven minimum, not an estimate); ${num(n)} listed (maxResults)`);
   } else if (result.status === 'inconclusive' || !result.complete) {
@@ -146,9 +149,11 @@ export function formatSummary(result: TemporalResult | LegacyResult, seats: read
   }
   if (p && result.status !== 'contradiction') {
     const how = p.complete ? 'complete' : `INCOMPLETE, stopped by ${p.stopReason ? BOUND[p.stopReason] : 'a bound'}; undecided cells are marked`;
-    const counts = p.assignments.exact ? ' (×count across the candidates)' : '';
+    // Counts only when every assignment is in the list: counts over part of it would mislead.
+    const allListed = p.assignments.exact && p.assignments.count === n;
+    const counts = allListed ? ' (×count across the candidates)' : '';
     out.push(`starting characters each seat can still have${counts} — ${how}:`);
-    for (const line of possibilityLines(p, seats, p.assignments.exact ? countRoles(result.candidates) : undefined)) out.push(`  ${line}`);
+    for (const line of possibilityLines(p, seats, allListed ? countRoles(result.candidates) : undefined)) out.push(`  ${line}`);
     const demons = Object.entries(p.seats).filter(([, s]) => s.demonNow === true).map(([id]) => label(id, seats));
     const undecided = Object.values(p.seats).filter((s) => s.demonNow === null).length;
     if (Object.values(p.seats).some((s) => s.demonNow !== undefined)) {
@@ -182,7 +187,12 @@ export function formatSummary(result: TemporalResult | LegacyResult, seats: read
  * case file's `input` field.
  */
 export function formatErrors(errors: readonly InputError[], context = ''): string {
-  const lines = [`invalid input (${errors.length} error${errors.length === 1 ? '' : 's'}${context ? `; ${context}` : ''}):`];
+  // A capped list ends with one error that counts the rest: the heading says how many in all.
+  const last = errors.at(-1);
+  const total = last?.code === 'too_many_errors' && last.actual !== undefined
+    ? `${num(last.actual)} errors, the first ${num(errors.length - 1)} listed`
+    : `${errors.length} error${errors.length === 1 ? '' : 's'}`;
+  const lines = [`invalid input (${total}${context ? `; ${context}` : ''}):`];
   for (const e of errors) lines.push(`  ${String(e.path)}: [${e.code}] ${e.message}`);
   return lines.join('\n');
 }

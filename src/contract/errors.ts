@@ -152,7 +152,8 @@ export function dedupeErrors(errors: readonly InputError[]): InputError[] {
 
 /**
  * At most `LIMITS.errors` errors, the rest counted by code in one last `too_many_errors`
- * error at `$`, so that an answer stays small however many rows are wrong.
+ * error at `$` (its `limit` is `LIMITS.errors`, its `actual` the number of errors in all),
+ * so that an answer stays small however many rows are wrong.
  */
 export function capErrors(errors: readonly InputError[]): InputError[] {
   if (errors.length <= LIMITS.errors) return [...errors];
@@ -160,7 +161,10 @@ export function capErrors(errors: readonly InputError[]): InputError[] {
   const byCode = new Map<string, number>();
   for (let i = LIMITS.errors; i < errors.length; i++) byCode.set(errors[i]!.code, (byCode.get(errors[i]!.code) ?? 0) + 1);
   const counts = [...byCode].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([code, n]) => `${num(n)} ${code}`);
-  kept.push(inputError('too_many_errors', '$',
-    `${num(errors.length - LIMITS.errors)} more errors are not listed (${counts.join(', ')}); fix the ones above and check again`));
+  kept.push({
+    ...inputError('too_many_errors', '$',
+      `${num(errors.length - LIMITS.errors)} more errors are not listed (${counts.join(', ')}); fix the ones above and check again`),
+    limit: LIMITS.errors, actual: errors.length,
+  });
   return kept;
 }

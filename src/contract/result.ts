@@ -9,7 +9,11 @@ export interface InputError {
   code: ErrorCode;
   path: string;
   message: string;
-  /** For `too_large`: the limit that was passed (`LIMITS`) and the size found, in the limit's unit. */
+  /**
+   * For `too_large`: the limit that was passed (`LIMITS`) and the size found, in the limit's
+   * unit (for `values` a lower bound: counting stops past the limit). For `too_many_errors`:
+   * `LIMITS.errors` and the number of errors in all.
+   */
   limit?: number;
   actual?: number;
 }

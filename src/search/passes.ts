@@ -130,11 +130,28 @@ export async function runPass(
     return done;
   };
 
+  /** Stops the pass when a bound of the call is reached (checked between setups too). */
+  const boundReached = (): boolean => {
+    if (bounds.signal?.aborted) finish('cancelled');
+    else if (bounds.nodesUsed >= bounds.maxNodes) finish('node_limit');
+    else if (performance.now() + (bounds.reserveMs?.() ?? 0) >= bounds.deadline) finish('time_limit');
+    else return false;
+    return true;
+  };
+
   const drive = async (t: number): Promise<void> => {
     const thread = threads[t]!;
-    for (let setup = await next(t); setup; setup = stop === null ? await next(t) : null) {
+    let setup = await next(t);
+    while (setup) {
       await thread.start(setup);
-      if (!(await drain(t, thread))) break;
+      if (!(await drain(t, thread)) || stop !== null) break;
+      setup = await next(t);
+      // Many setups finish within their first slice (one team each, say): the bounds, the
+      // progress report and the yield to the event loop must come between them as well.
+      if (!setup || boundReached()) break;
+      bounds.onSlice?.();
+      await yieldToEventLoop();
+      if (boundReached()) break;
     }
   };
 

@@ -4,6 +4,7 @@
  * cancellation stop with the right `stopReason`, `contradiction` only for an exhausted
  * empty search, traversal is deterministic and interleaves Imp seats.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { solveTemporal } from '../../src/index.ts';
 
@@ -66,6 +67,23 @@ describe('search bounds', () => {
     expect(r.complete).toBe(false);
     expect(progress.length).toBeGreaterThanOrEqual(3);
     expect(progress[2]!).toBeGreaterThan(progress[0]!);
+  });
+
+  it('a pass made of many small searches (one per evil team) still reports progress and can be cancelled', async () => {
+    // The fixture's list stops at maxResults; what follows are the per-seat passes, most of
+    // whose searches finish within their first slice: the bounds must hold between them.
+    const input = JSON.parse(readFileSync(new URL('../fixtures/many-worlds-15.json', import.meta.url), 'utf8'));
+    const full = await solveTemporal(input, { workers: 1 });
+    expect(full.possibilities!.complete).toBe(true);
+    const controller = new AbortController();
+    let calls = 0;
+    const r = await solveTemporal(input, {
+      workers: 1, signal: controller.signal,
+      onProgress: () => { calls++; if (calls === 2) controller.abort(); },
+    });
+    expect(calls).toBeGreaterThanOrEqual(2);
+    expect(r.possibilities!.complete).toBe(false);
+    expect(r.possibilities!.stopReason).toBe('cancelled');
   });
 
   it('a signal aborted before the call: cancelled at once, nothing searched', async () => {

@@ -119,6 +119,7 @@ describe('botc-solve (built CLI)', () => {
     expect(r.stderr).toContain('too_large');
     expect(r.stderr).toContain('4,000,001 bytes');
     expect(r.stderr).toContain('LIMITS.inputBytes');
+    expect(r.stdout).toBe('status: invalid\n');
   });
 
   it('standard input, or a device with no size, over LIMITS.inputBytes: exit 1 with too_large, read no further', () => {
@@ -129,6 +130,30 @@ describe('botc-solve (built CLI)', () => {
     const endless = cli(['/dev/zero']);
     expect(endless.code).toBe(1);
     expect(endless.stderr).toContain('/dev/zero is more than 4,000,000 bytes');
+  });
+
+  it('a file over the limit with --json gives the invalid result with the limit and the size', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'botc-big-'));
+    const file = join(dir, 'big.json');
+    writeFileSync(file, ' '.repeat(4_000_001));
+    const r = cli(['--json', file]);
+    rmSync(dir, { recursive: true });
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout)).toMatchObject({ status: 'invalid', errors: [{ code: 'too_large', path: '$', limit: 4_000_000, actual: 4_000_001 }] });
+  });
+
+  it('the summary of a reference search that counts more assignments than it lists does not say "all listed"', () => {
+    const r = cli(['--engine', 'reference', '--max-results', '5', `${root}examples/first-night-lsh-tb-01.json`]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^candidates: \d+ initial assignments \(an exact count\); 5 listed \(maxResults\)$/m);
+    expect(r.stdout).not.toContain('all listed');
+    expect(r.stdout).not.toContain('×0');
+  });
+
+  it('a file saved with a byte-order mark is read', () => {
+    const r = cli(['-'], `\uFEFF${readFileSync(CASE, 'utf8')}`);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('status: candidates');
   });
 
   it('a 1,000,000-character player id with --json: exit 1 at once, one too_large error in the JSON', () => {

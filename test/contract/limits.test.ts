@@ -153,7 +153,7 @@ describe('bounded answers', () => {
     const errors = errorsOf(parseTemporal(temporal({ evidence })));
     expect(errors).toHaveLength(LIMITS.errors + 1);
     expect(errors.slice(0, LIMITS.errors).every((e) => e.code === 'unknown_player')).toBe(true);
-    expect(errors[LIMITS.errors]).toMatchObject({ code: 'too_many_errors', path: '$' });
+    expect(errors[LIMITS.errors]).toMatchObject({ code: 'too_many_errors', path: '$', limit: LIMITS.errors, actual: 900 });
     expect(errors[LIMITS.errors]!.message).toContain('800 more errors');
   });
   it('maxResults is lowered, with a warning, when a game\'s candidates could outgrow a JavaScript string', () => {
