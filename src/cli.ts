@@ -5,6 +5,12 @@
  */
 import { EXIT, INTERNAL_NOTE, main } from './cli/main.ts';
 
+// `botc-solve … | head`: the reader went away; what was printed is all it wanted.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;

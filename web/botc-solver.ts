@@ -25,7 +25,7 @@ import type { InputError, LegacyResult, TemporalCandidate, TemporalResult } from
 import { createSolverClient, type SolverClient, type WorkerFactory } from '../src/worker/client.ts';
 import { emptyGame, isTemporal, type GameInput } from './model/game.ts';
 import { clearWork, loadWork, saveWork } from './keep/autosave.ts';
-import { importText } from './keep/files.ts';
+import { importText, responseText } from './keep/files.ts';
 import { copyFirstNight } from './keep/first-night.ts';
 import { EMPTY_NOTEBOOK, type Notebook } from './keep/notebook.ts';
 import { gameFromFragment } from './keep/share.ts';
@@ -252,7 +252,8 @@ export class BotcSolver extends LitElement {
     try {
       const response = await fetch(url);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      await this.importValue(await response.text(), `The game at ${url} could not be loaded`);
+      const { text, bytes } = await responseText(response);
+      await this.importValue(text, `The game at ${url} could not be loaded`, false, bytes);
     } catch (error) {
       this.showErrors(`The game at ${url} could not be loaded`, [{ code: 'load_failed', path: '$', message: (error as Error).message }]);
     }

@@ -85,8 +85,6 @@ export async function loadInput(file: string, io: CliIo = processIo): Promise<Lo
       if (tooLarge) throw new InputTooLarge(tooLarge);
     }
     text = file === '-' ? await io.readStdin() : await readBounded(createReadStream(file), file);
-    const tooLarge = textTooLarge(Buffer.byteLength(text), label);
-    if (tooLarge) throw new InputTooLarge(tooLarge);
   } catch (error) {
     if (error instanceof InputTooLarge) throw error;
     const code = (error as NodeJS.ErrnoException).code;
@@ -106,6 +104,8 @@ export async function loadInput(file: string, io: CliIo = processIo): Promise<Lo
 /** Replaces fields of the input's `limits` with the command-line bounds (a copy; the input is not changed). */
 export function applyLimits(input: unknown, limits: LimitOverrides): unknown {
   if (Object.keys(limits).length === 0 || !isRecord(input)) return input;
+  // Limits that are not an object stay as they are, for the validator to report.
+  if (input.limits !== undefined && !isRecord(input.limits)) return input;
   const current = isRecord(input.limits) ? input.limits : {};
   return { ...input, limits: { ...current, ...limits } };
 }

@@ -189,9 +189,10 @@ export function formatSummary(result: TemporalResult | LegacyResult, seats: read
 export function formatErrors(errors: readonly InputError[], context = ''): string {
   // A capped list ends with one error that counts the rest: the heading says how many in all.
   const last = errors.at(-1);
-  const total = last?.code === 'too_many_errors' && last.actual !== undefined
-    ? `${num(last.actual)} errors, the first ${num(errors.length - 1)} listed`
-    : `${errors.length} error${errors.length === 1 ? '' : 's'}`;
+  const listed = num(errors.length - 1);
+  const total = last?.code !== 'too_many_errors' ? `${errors.length} error${errors.length === 1 ? '' : 's'}`
+    : last.actual !== undefined ? `${num(last.actual)} errors, the first ${listed} listed`
+      : `more than ${listed} errors, the first ${listed} listed`;
   const lines = [`invalid input (${total}${context ? `; ${context}` : ''}):`];
   for (const e of errors) lines.push(`  ${String(e.path)}: [${e.code}] ${e.message}`);
   return lines.join('\n');

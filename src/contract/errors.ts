@@ -153,11 +153,13 @@ export function dedupeErrors(errors: readonly InputError[]): InputError[] {
 /**
  * At most `LIMITS.errors` errors, the rest counted by code in one last `too_many_errors`
  * error at `$` (its `limit` is `LIMITS.errors`, its `actual` the number of errors in all),
- * so that an answer stays small however many rows are wrong.
+ * so that an answer stays small however many rows are wrong. A list that already ends with
+ * its own summary (the reader stopped there) is kept as it is.
  */
-export function capErrors(errors: readonly InputError[]): InputError[] {
+export function capErrors<E extends { code: string; path: string; message: string }>(errors: readonly E[]): (E | InputError)[] {
   if (errors.length <= LIMITS.errors) return [...errors];
-  const kept = errors.slice(0, LIMITS.errors);
+  if (errors.length === LIMITS.errors + 1 && errors[LIMITS.errors]!.code === 'too_many_errors') return [...errors];
+  const kept: (E | InputError)[] = errors.slice(0, LIMITS.errors);
   const byCode = new Map<string, number>();
   for (let i = LIMITS.errors; i < errors.length; i++) byCode.set(errors[i]!.code, (byCode.get(errors[i]!.code) ?? 0) + 1);
   const counts = [...byCode].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([code, n]) => `${num(n)} ${code}`);

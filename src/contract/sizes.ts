@@ -11,7 +11,7 @@ export const LIMITS = Object.freeze({
   /** Bytes of a game file's JSON text (CLI, widget import and `src` loads). */
   inputBytes: 4_000_000,
   /** Values in one input, counted over every object, list and scalar. */
-  values: 200_000,
+  values: 50_000,
   /** Nesting of objects and lists (the contract's deepest field is at 6). */
   depth: 32,
   /** Characters of a player id, role id, row id, enum value or object key. */
@@ -27,9 +27,9 @@ export const LIMITS = Object.freeze({
   /** Actions of one night (`phases[].actions`). */
   actionsPerNight: 100,
   /** Entries of any other list: players, targets, deaths, voters, minions, demons, bluffs, a qualifying hand. */
-  listItems: 100,
+  listItems: 50,
   /** Fields of one object, including the entries of `grimoire` and `qualifying`. */
-  objectKeys: 100,
+  objectKeys: 50,
   /** Errors listed in one answer; the rest are counted in one last `too_many_errors` error. */
   errors: 100,
   /**

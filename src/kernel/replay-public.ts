@@ -124,7 +124,9 @@ function phaseOf(game: Game, label: string, log: string[], s: State): ReplayPhas
 export function replay(input: unknown, witness: unknown): ReplayResult {
   const empty = (errors: InputError[]): ReplayResult => ({ ok: false, errors, failures: [], phases: [], winner: null });
   try {
-    const parsed = isTemporalInput(input) ? parseTemporal(input) : parseLegacy(input);
+    const plain = readInput(input);
+    if (!plain.ok) return empty(capErrors(plain.errors));
+    const parsed = isTemporalInput(plain.value) ? parseTemporal(plain.value) : parseLegacy(plain.value);
     if (!parsed.ok) return empty(parsed.errors);
     const plainWitness = readInput(witness, '$witness');
     if (!plainWitness.ok) return empty(capErrors(plainWitness.errors));
@@ -136,7 +138,7 @@ export function replay(input: unknown, witness: unknown): ReplayResult {
     }
     const errors: InputError[] = [];
     const world = toWorld(parsed.game, w.data as Witness, errors);
-    if (errors.length) return empty(errors);
+    if (errors.length) return empty(capErrors(errors));
     const outcome = replayWorld(parsed.game, world);
     return {
       ok: outcome.ok, errors: [], failures: outcome.failures,

@@ -21,7 +21,8 @@ import { buildEvidence, buildPhase, buildReport, fillLimits, isActive, seatMap }
 
 /** Result of `parseTemporal`. */
 export type TemporalParse =
-  | { ok: true; game: Game; warnings: string[] }
+  /** `rows`: how many evidence rows and reports the input holds, active or not (for `coverage`). */
+  | { ok: true; game: Game; warnings: string[]; rows: { evidence: number; reports: number } }
   | { ok: false; errors: InputError[] };
 
 /** Result of `parseLegacy`; `assumptions` lists defaults the adapter applied. */
@@ -98,7 +99,10 @@ export function parseTemporal(raw: unknown): TemporalParse {
     if (!parsed.success || errors.length > 0) {
       return { ok: false, errors: errors.length > 0 ? capErrors(errors) : [inputError('invalid_type', '$', '$ is not a valid botc-temporal-v1 input')] };
     }
-    return { ok: true, game: temporalGame(parsed.data), warnings: nameWarnings(parsed.data.players) };
+    return {
+      ok: true, game: temporalGame(parsed.data), warnings: nameWarnings(parsed.data.players),
+      rows: { evidence: parsed.data.evidence.length, reports: parsed.data.reports.length },
+    };
   } catch (e) {
     return internal(e);
   }

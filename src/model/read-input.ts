@@ -107,8 +107,8 @@ export function readInput(input: unknown, root = '$'): ReadOutcome {
     }
     try {
       if (Array.isArray(source)) {
-        const length = Reflect.getOwnPropertyDescriptor(source, 'length')?.value;
-        if (typeof length !== 'number') { unreadable(link, 'a list without a length'); return undefined; }
+        const length: unknown = Reflect.getOwnPropertyDescriptor(source, 'length')?.value;
+        if (typeof length !== 'number' || !Number.isSafeInteger(length) || length < 0) { unreadable(link, 'a list without a whole-number length'); return undefined; }
         const own = typeof field === 'string' ? LIST_LIMITS[field] : undefined;
         const limit = own?.limit ?? LIMITS.listItems;
         if (length > limit) { tooLarge(link, 'entries', limit, length, own?.name ?? 'listItems'); return undefined; }
@@ -158,8 +158,8 @@ export function readInput(input: unknown, root = '$'): ReadOutcome {
 
   let values = 1;
   const result = input !== null && typeof input === 'object' ? open(input, null, undefined, 1) : scalar(input, null, undefined);
-  // Past the error cap nothing more would be listed, so the walk stops there too.
-  while (stack.length > 0 && errors.length <= LIMITS.errors) {
+  // At the error cap nothing more would be listed, so the walk stops there too.
+  while (stack.length > 0 && errors.length < LIMITS.errors) {
     const frame = stack[stack.length - 1]!;
     if (frame.next >= frame.keys.length) {
       stack.pop();
@@ -183,6 +183,12 @@ export function readInput(input: unknown, root = '$'): ReadOutcome {
     place(frame, key, value !== null && typeof value === 'object'
       ? open(value, link, field, frame.depth + 1)
       : scalar(value, link, field));
+  }
+  if (stack.length > 0 && errors.length >= LIMITS.errors) {
+    errors.push({
+      code: 'too_many_errors', path: '$', limit: LIMITS.errors,
+      message: `the input was not read past its first ${num(LIMITS.errors)} errors; it may hold more`,
+    });
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value: result };
 }

@@ -4,6 +4,8 @@
  */
 import type { InputError } from '../contract/result.ts';
 import { isTemporalInput, parseLegacy, parseTemporal } from './normalise.ts';
+import { readInput } from './read-input.ts';
+import { capErrors } from '../contract/errors.ts';
 
 /** Outcome of {@link validate}: which front door the input is for and every error (empty when valid). */
 export interface Validation {
@@ -17,7 +19,12 @@ export interface Validation {
  * (unknown players or characters, payloads, phase order…), each with code, JSON path and
  * message. Never throws.
  */
-export function validate(input: unknown): Validation {
+export function validate(raw: unknown): Validation {
+  // Routed on the checked copy, so that the caller's object is read once, the same way as
+  // by the search.
+  const read = readInput(raw);
+  if (!read.ok) return { kind: isTemporalInput(raw) ? 'temporal' : 'legacy', errors: capErrors(read.errors) };
+  const input = read.value;
   if (isTemporalInput(input)) {
     const parsed = parseTemporal(input);
     return { kind: 'temporal', errors: parsed.ok ? [] : parsed.errors };

@@ -38,38 +38,61 @@ export type OptionsRead =
 /**
  * Reads `options` once into a plain copy (a getter is invoked once, here, never again) and
  * checks it: an unknown `engine`, a `workers` that is neither 'auto' nor a whole number from
- * 1 to 64, an `onProgress` that is not a function are `invalid_type` errors whose path names
- * the option (`options.workers`); options whose reading throws are one `unreadable` error.
+ * 1 to 64, an `onProgress` that is not a function, a `signal` that is not an AbortSignal are
+ * `invalid_type` errors whose path names the option (`options.workers`); options whose
+ * reading throws are one `unreadable` error. In the copy, `onProgress` ignores what the
+ * caller's function throws (progress is best effort) and `signal` is the library's own,
+ * aborted when the caller's is, so the search never reads the caller's objects again.
  */
 export function readOptions(options: SolveOptions | undefined): OptionsRead {
   if (options === undefined || options === null) return { ok: true, options: {} };
   if (typeof options !== 'object') return { ok: false, errors: [{ code: 'invalid_type', path: 'options', message: 'options must be an object' }] };
-  let copy: SolveOptions;
+  let given: SolveOptions;
   try {
     const { engine, workers, onProgress, signal } = options;
-    copy = { engine, workers, onProgress, signal };
+    given = { engine, workers, onProgress, signal };
   } catch {
     return { ok: false, errors: [{ code: 'unreadable', path: 'options', message: 'options cannot be read (a property threw when read); pass a plain object' }] };
   }
   const errors: { code: 'invalid_type'; path: string; message: string }[] = [];
   const bad = (name: string, message: string) => errors.push({ code: 'invalid_type', path: `options.${name}`, message: `options.${name} ${message}` });
-  const { engine, workers, onProgress, signal } = copy;
+  const { engine, workers, onProgress, signal } = given;
   if (engine !== undefined && engine !== 'wasm' && engine !== 'reference') bad('engine', `must be 'wasm' or 'reference', got ${shown(engine)}`);
   if (workers !== undefined && workers !== 'auto' && !(Number.isInteger(workers) && workers >= 1 && workers <= 64)) {
     bad('workers', `must be 'auto' or a whole number from 1 to 64, got ${shown(workers)}`);
   }
   if (onProgress !== undefined && typeof onProgress !== 'function') bad('onProgress', 'must be a function');
-  if (signal !== undefined && !isSignal(signal)) bad('signal', 'must be an AbortSignal');
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, options: copy };
+  const ownSignal = signal === undefined ? undefined : linkedSignal(signal);
+  if (ownSignal === null) bad('signal', 'must be an AbortSignal');
+  if (errors.length > 0) return { ok: false, errors };
+  const copy: SolveOptions = { engine, workers };
+  if (onProgress) {
+    copy.onProgress = (progress) => {
+      try {
+        onProgress(progress);
+      } catch {
+        // a faulty progress handler must not stop the search
+      }
+    };
+  }
+  if (ownSignal) copy.signal = ownSignal;
+  return { ok: true, options: copy };
 }
 
-function isSignal(value: unknown): value is AbortSignal {
+/** A signal of our own that follows `signal` (read once), or null when `signal` is not an AbortSignal. */
+export function linkedSignal(signal: unknown): AbortSignal | null {
+  if (typeof signal !== 'object' || signal === null) return null;
+  const own = new AbortController();
   try {
-    return typeof value === 'object' && value !== null && typeof (value as AbortSignal).aborted === 'boolean'
-      && typeof (value as AbortSignal).addEventListener === 'function';
+    const given = signal as AbortSignal;
+    const aborted: unknown = given.aborted;
+    if (typeof aborted !== 'boolean' || typeof given.addEventListener !== 'function') return null;
+    if (aborted) own.abort();
+    else given.addEventListener('abort', () => own.abort(), { once: true });
   } catch {
-    return false;
+    return null;
   }
+  return own.signal;
 }
 
 /** An option's value in a message, bounded and without calling anything on it. */

@@ -76,10 +76,12 @@ export type PassWork = PassSetup[] | ((thread: number) => PassSetup | null | Pro
  * checker refused one, a defect, and every thread stops). `enough(t)` says when thread t
  * may stop early (e.g. it found maxResults + 1 candidates); `wanted` is passed to every
  * slice (enumeration: candidates per thread). `sharing` lets threads share out the work.
+ * `take` may also answer 'late': the call's deadline came while it checked the worlds, and
+ * the pass stops at the time limit without the rest of them.
  */
 export async function runPass(
   threads: SearchThread[], work: PassWork, bounds: CallBounds, wanted: number,
-  take: (thread: number, records: Int32Array, count: number) => boolean,
+  take: (thread: number, records: Int32Array, count: number) => boolean | 'late',
   enough: (thread: number) => boolean = () => false,
   sharing?: Sharing,
 ): Promise<PassRun> {
@@ -113,7 +115,9 @@ export async function runPass(
       bounds.nodesUsed += reply.nodes - counted;
       counted = reply.nodes;
       last = reply.stats;
-      if (!take(t, reply.records, reply.count)) { finish('defect'); break; }
+      const took = take(t, reply.records, reply.count);
+      if (took === false) { finish('defect'); break; }
+      if (took === 'late') { finish('time_limit'); break; }
       if (reply.pieces) sharing?.gave(t, reply.pieces);
       // A slice that paused inside one assignment restarts it next time with twice the time,
       // so every assignment is eventually searched whole; otherwise back to short slices.

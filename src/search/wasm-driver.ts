@@ -135,8 +135,11 @@ export async function searchOnThreads(
       options?.onProgress?.({ nodes: bounds.nodesUsed, candidates: Math.min(enumerated.length, maxResults), elapsedMs: Math.round(elapsedMs) });
     },
   };
-  const take = (t: number, records: Int32Array, count: number): boolean => {
+  const take = (t: number, records: Int32Array, count: number): boolean | 'late' => {
     for (let k = 0; k < count; k++) {
+      // Each world is replayed by the checker before it counts, which on long histories
+      // takes milliseconds: a slice's worlds must not carry the call past its deadline.
+      if (k > 0 && performance.now() + bounds.reserveMs!() >= bounds.deadline) return 'late';
       const rec = records.subarray(k * L.RESULT_STRIDE, (k + 1) * L.RESULT_STRIDE);
       const world = readWorld(game, rec, floatingRank, nightCount);
       const end = check(world);

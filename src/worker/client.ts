@@ -10,13 +10,13 @@
  * - progress is reported through `onProgress` while a search runs.
  */
 import * as Comlink from 'comlink';
-import type { LegacyResult, TemporalResult } from '../contract/result.ts';
+import type { InputError, LegacyResult, TemporalResult } from '../contract/result.ts';
 import type { ReplayResult } from '../kernel/replay-public.ts';
 import type { Validation } from '../model/validate.ts';
 import { isTemporalInput } from '../model/input-kind.ts';
 import { readInput } from '../model/read-input.ts';
 import { capErrors } from '../contract/errors.ts';
-import type { Progress } from '../search/options.ts';
+import { readOptions, type Progress } from '../search/options.ts';
 import type { AnyCandidate, EngineName, WorkerApi } from './api.ts';
 import {
   cancelledResult, internalErrorResult, invalidResult, type AnyResult, type ResultOf, type SolveKind,
@@ -178,7 +178,10 @@ export function createSolverClient(
     }, grace);
   }
 
-  function run<K extends SolveKind>(kind: K, input: unknown, opts: ClientSolveOptions = {}): Promise<ResultOf<K>> {
+  function run<K extends SolveKind>(kind: K, input: unknown, rawOpts?: ClientSolveOptions): Promise<ResultOf<K>> {
+    const read = readClientOptions(rawOpts);
+    if (!read.ok) return Promise.resolve(invalidResult(kind, read.errors));
+    const opts = read.options;
     const gen = ++generation;
     for (const p of pending) requestCancel(p);
     if (opts.signal?.aborted) return Promise.resolve(cancelledResult(kind, 'the search was cancelled before it started'));
@@ -271,3 +274,22 @@ export function createSolverClient(
   };
 }
 
+/**
+ * The caller's options read once (through the library's own reader: a throwing getter,
+ * a fake signal, a bad engine are `invalid` results, never a throw), plus `pageSize`.
+ */
+function readClientOptions(opts: ClientSolveOptions | undefined): { ok: true; options: ClientSolveOptions } | { ok: false; errors: InputError[] } {
+  let pageSize: unknown;
+  try {
+    pageSize = opts === undefined || opts === null ? undefined : opts.pageSize;
+  } catch {
+    return { ok: false, errors: [{ code: 'unreadable', path: 'options', message: 'options cannot be read (a property threw when read); pass a plain object' }] };
+  }
+  if (pageSize !== undefined && !(typeof pageSize === 'number' && Number.isSafeInteger(pageSize) && pageSize >= 1)) {
+    return { ok: false, errors: [{ code: 'invalid_type', path: 'options.pageSize', message: 'options.pageSize must be a whole number of at least 1' }] };
+  }
+  const read = readOptions(opts ?? undefined);
+  if (!read.ok) return read;
+  const { engine, onProgress, signal } = read.options;
+  return { ok: true, options: { engine, onProgress, signal, ...(pageSize === undefined ? {} : { pageSize: pageSize as number }) } };
+}

@@ -150,6 +150,28 @@ describe('botc-solve (built CLI)', () => {
     expect(r.stdout).not.toContain('×0');
   });
 
+  it('bytes that are not UTF-8 text are not JSON (exit 2), whatever their decoded length', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'botc-bad-'));
+    const file = join(dir, 'ff.json');
+    writeFileSync(file, Buffer.alloc(2_000_000, 0xff));
+    const r = cli([file]);
+    rmSync(dir, { recursive: true });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('is not valid JSON');
+  });
+
+  it('a bound on the command line does not hide limits that are not an object', () => {
+    const r = cli(['--max-ms', '1000', '-'], JSON.stringify({ ...lshInput(), limits: [1, 2] }));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('$.limits');
+  });
+
+  it('a reader that stops early (| head) ends the CLI quietly, not with a crash', () => {
+    const many = new URL('../fixtures/many-worlds-10.json', import.meta.url).pathname;
+    const r = spawnSync('bash', ['-c', `"${process.execPath}" "${CLI}" --json "${many}" | head -c 10 >/dev/null; echo "exit \${PIPESTATUS[0]}" >&2`], { encoding: 'utf8', timeout: 60_000 });
+    expect(r.stderr).toBe('exit 0\n');
+  });
+
   it('a file saved with a byte-order mark is read', () => {
     const r = cli(['-'], `\uFEFF${readFileSync(CASE, 'utf8')}`);
     expect(r.code).toBe(0);

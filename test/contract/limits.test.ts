@@ -66,7 +66,7 @@ describe('size limits', () => {
     expect(errors[0]).toMatchObject({ code: 'too_large', limit: LIMITS.depth, actual: LIMITS.depth + 1 });
   });
   it('more values in all than values, counted across lists that are each within their limit', () => {
-    const row = { a: new Array(99).fill(0), b: new Array(99).fill(0), c: new Array(99).fill(0) };
+    const row = { a: new Array(49).fill(0), b: new Array(49).fill(0), c: new Array(49).fill(0) };
     const { errors } = validate(temporal({ evidence: new Array(1000).fill(row) }));
     expect(errors).toEqual([expect.objectContaining({ code: 'too_large', path: '$', limit: LIMITS.values })]);
   });
@@ -144,6 +144,49 @@ describe('values that are not plain data', () => {
     expect((await solveTemporal(input, options)).errors).toEqual([expect.objectContaining({ code: 'unreadable', path: 'options' })]);
     const witness = new Proxy({}, { ownKeys() { throw new Error('x'); } });
     expect(replay(input, witness).errors).toEqual([expect.objectContaining({ code: 'unreadable', path: '$witness' })]);
+  });
+});
+
+describe('options and odd lists', () => {
+  it('a progress handler that throws does not stop the search or become a defect', async () => {
+    const input = caseInput('nqt-40');
+    const result = await solveTemporal(input, { workers: 1, onProgress: () => { throw new Error('handler bug'); } });
+    expect(result.errors).toEqual([]);
+    expect(result.status).toBe('candidates');
+  });
+  it('a signal that is not an AbortSignal is invalid options.signal; one whose getter throws later is never read again', async () => {
+    const input = caseInput('lsh-tb-01');
+    const fake = await solveTemporal(input, { signal: { aborted: false } as unknown as AbortSignal });
+    expect(fake.errors).toEqual([expect.objectContaining({ code: 'invalid_type', path: 'options.signal' })]);
+    let reads = 0;
+    const real = new AbortController().signal;
+    const flaky = new Proxy(real, { get(target, key) {
+      if (key === 'aborted' && ++reads > 1) throw new Error('second read');
+      const v = Reflect.get(target, key, target);
+      return typeof v === 'function' ? v.bind(target) : v;
+    } });
+    const r = await solveTemporal(input, { workers: 1, signal: flaky });
+    expect(r.errors).toEqual([]);
+    expect(r.status).toBe('candidates');
+  });
+  it('a list whose length is not a whole number is unreadable', () => {
+    const nan = new Proxy([], { getOwnPropertyDescriptor: (t, k) => (k === 'length' ? { value: NaN, writable: true, enumerable: false, configurable: false } : Reflect.getOwnPropertyDescriptor(t, k)) });
+    expect(validate(temporal({ evidence: nan })).errors).toEqual([expect.objectContaining({ code: 'unreadable', path: '$.evidence' })]);
+  });
+  it('past LIMITS.errors problems the copy stops reading and says there may be more', () => {
+    const evidence = Array.from({ length: 300 }, () => ({ kind: 'x'.repeat(LIMITS.idChars + 1) }));
+    const { errors } = validate(temporal({ evidence }));
+    expect(errors).toHaveLength(LIMITS.errors + 1);
+    expect(errors.at(-1)).toMatchObject({ code: 'too_many_errors', limit: LIMITS.errors });
+    expect(errors.at(-1)!.actual).toBeUndefined();
+  });
+  it('replay caps a witness\'s errors', () => {
+    const input = caseInput('lsh-tb-01');
+    const reportNights = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`${i + 100}`, 1]));
+    const witness = { assignments: {}, drunkShownRole: null, redHerring: null, nights: [], reportNights };
+    const { errors } = replay(input, witness);
+    expect(errors.length).toBeLessThanOrEqual(LIMITS.errors + 1);
+    expect(errors.length).toBeGreaterThan(0);
   });
 });
 

@@ -3,7 +3,7 @@
  * the three formats, the share-link fragment, and the first-night copy.
  */
 import { describe, expect, it } from 'vitest';
-import { validate } from '../../src/index.ts';
+import { LIMITS, validate } from '../../src/index.ts';
 import { exportFormats, exportText, importText } from '../../web/keep/files.ts';
 import { copyFirstNight } from '../../web/keep/first-night.ts';
 import { EMPTY_NOTEBOOK } from '../../web/keep/notebook.ts';
@@ -28,6 +28,25 @@ describe('import', () => {
     const out = await importText(JSON.stringify(bad), check);
     expect(out.ok).toBe(false);
     if (!out.ok) expect(out.errors.map((e) => e.path)).toEqual(expect.arrayContaining(['$.evidence[0].player', '$.evidence[1].mode']));
+  });
+
+  it('refuses a file over LIMITS.inputBytes unread, and caps the errors of a notebook', async () => {
+    const big = await importText('', check, LIMITS.inputBytes + 1);
+    expect(big).toEqual({ ok: false, errors: [expect.objectContaining({ code: 'too_large', limit: LIMITS.inputBytes, actual: LIMITS.inputBytes + 1 })] });
+    const keys = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`k${i}`, 0]));
+    const out = await importText(JSON.stringify({ schema: 'botc-history-v1', ...keys }), check);
+    expect(out.ok).toBe(false);
+    if (!out.ok) {
+      expect(out.errors).toHaveLength(LIMITS.errors + 1);
+      expect(out.errors.at(-1)).toMatchObject({ code: 'too_many_errors', actual: 301 });
+    }
+  });
+
+  it('refuses a notebook whose bookkeeping is nested deeper than the limit (the export could not write it back)', async () => {
+    const deep = `${'{"x":'.repeat(100_000)}0${'}'.repeat(100_000)}`;
+    const out = await importText(`{"schema":"botc-history-v1","notes":"","history":${JSON.stringify(game)},"bookkeeping":${deep}}`, check);
+    expect(out.ok).toBe(false);
+    if (!out.ok) expect(out.errors).toEqual([expect.objectContaining({ code: 'too_large', limit: LIMITS.depth })]);
   });
 
   it('opens a published case file by its input, and refuses a broken one with paths under $.input', async () => {

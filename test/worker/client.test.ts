@@ -142,6 +142,29 @@ describe('solver client over a MessageChannel (fake engine)', () => {
     expect(factoryCalls()).toBe(0);
   });
 
+  it('options that are wrong or hostile are invalid results, never a throw or a rejection', async () => {
+    const { client, factoryCalls } = setup();
+    const cases: unknown[] = [
+      null, { get signal() { throw new Error('x'); } }, { signal: { aborted: false } }, { signal: { get aborted() { throw new Error('x'); } } },
+      new Proxy({}, { get() { throw new Error('x'); } }), { get onProgress() { throw new Error('x'); } },
+      { engine: 'bogus' }, { pageSize: () => 1 }, { engine: Symbol('e') },
+    ];
+    for (const opts of cases) {
+      let pending: ReturnType<typeof client.solveTemporal> | undefined;
+      expect(() => { pending = client.solveTemporal({ slices: 1 }, opts as never); }).not.toThrow();
+      const result = await pending;
+      if (opts === null) {
+        expect(result?.status).toBe('candidates');
+      } else {
+        expect(result?.status).toBe('invalid');
+        expect(result!.errors[0]!.path.startsWith('options')).toBe(true);
+        expect(['invalid_type', 'unreadable']).toContain(result!.errors[0]!.code);
+      }
+    }
+    expect(factoryCalls()).toBeLessThanOrEqual(1);
+    expect(() => client.dispose()).not.toThrow();
+  });
+
   it('dispose() resolves pending requests as cancelled and a later request starts a new worker', async () => {
     const { client, factoryCalls } = setup();
     const run = client.solveTemporal({ slices: 10_000 });

@@ -5,7 +5,9 @@
  * own validation) before anything changes; a refused file returns every error.
  */
 import { isTemporal, type GameInput, type TemporalInput } from '../model/game.ts';
-import { textTooLarge } from '../../src/model/read-input.ts';
+import { readInput, textTooLarge } from '../../src/model/read-input.ts';
+import { capErrors } from '../../src/contract/errors.ts';
+import { LIMITS } from '../../src/contract/sizes.ts';
 import { EMPTY_NOTEBOOK, isHistoryFile, readHistoryFile, writeHistoryFile, type FileError, type Notebook } from './notebook.ts';
 
 /** Checks an input as the library would (the worker's `validate`). */
@@ -38,7 +40,11 @@ export async function importText(text: string, validate: Validator, bytes?: numb
   }
   if (isHistoryFile(value)) {
     const { file, errors } = readHistoryFile(value as Record<string, unknown>);
-    if (!file) return { ok: false, errors };
+    if (!file) return { ok: false, errors: capErrors(errors) };
+    // The bookkeeping is free data, kept and written back as it is: the same size limits as
+    // the games apply to it, so that no file can nest it deeper than the export can write.
+    const bookkeeping = readInput(file.bookkeeping, '$.bookkeeping');
+    if (!bookkeeping.ok) return { ok: false, errors: capErrors(bookkeeping.errors) };
     // Each part must be the kind of input it stands for, or the parts would swap roles.
     const kinds: FileError[] = [];
     if (!isTemporal(file.history)) kinds.push({ code: 'invalid_type', path: '$.history', message: '$.history must be a botc-temporal-v1 history (it has no "schema", "reports" or "phases")' });
@@ -47,7 +53,7 @@ export async function importText(text: string, validate: Validator, bytes?: numb
     const historyErrors = (await validate(file.history)).errors.map((e) => prefixed(e, '$.history'));
     const firstErrors = file.firstNight ? (await validate(file.firstNight)).errors.map((e) => prefixed(e, '$.firstNight')) : [];
     const all = [...historyErrors, ...firstErrors];
-    if (all.length > 0) return { ok: false, errors: all };
+    if (all.length > 0) return { ok: false, errors: capErrors(all) };
     const { history, ...notebook } = file;
     return { ok: true, game: history, notebook: { notes: notebook.notes, firstNight: notebook.firstNight, bookkeeping: notebook.bookkeeping }, format: 'botc-history-v1' };
   }
@@ -62,6 +68,36 @@ export async function importText(text: string, validate: Validator, bytes?: numb
 function prefixed(error: FileError, root: string): FileError {
   const path = error.path === '$' ? root : root + error.path.slice(1);
   return { ...error, path, message: error.message.split(error.path).join(path) };
+}
+
+/**
+ * A fetched game's text, read no further than `LIMITS.inputBytes` (then `text` is empty and
+ * `bytes` says how much there was at least), so that a huge `src` is refused unread.
+ */
+export async function responseText(response: Response): Promise<{ text: string; bytes: number }> {
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > LIMITS.inputBytes) return { text: '', bytes: declared };
+  if (!response.body) {
+    const text = await response.text();
+    return { text, bytes: new TextEncoder().encode(text).length };
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.length;
+    if (bytes > LIMITS.inputBytes) {
+      await reader.cancel();
+      return { text: '', bytes };
+    }
+    chunks.push(value);
+  }
+  const all = new Uint8Array(bytes);
+  let at = 0;
+  for (const c of chunks) { all.set(c, at); at += c.length; }
+  return { text: new TextDecoder().decode(all), bytes };
 }
 
 /** The formats a game can be written as: its own, plus the notebook for a history. */

@@ -6,6 +6,7 @@
 // lz-string is CommonJS: its default export works in the browser bundle and under Node alike.
 import LZString from 'lz-string';
 import type { GameInput } from '../model/game.ts';
+import { LIMITS } from '../../src/contract/sizes.ts';
 
 const KEY = 'game=';
 
@@ -24,6 +25,8 @@ export function gameFromFragment(hash: string): GameInput | { error: string } | 
   if (!text.startsWith(KEY)) return null;
   try {
     const json = LZString.decompressFromEncodedURIComponent(text.slice(KEY.length));
+    // A short fragment can unpack to a lot of text: the file size limit applies to it too.
+    if (json && json.length > LIMITS.inputBytes) return { error: `the shared link holds more than ${LIMITS.inputBytes / 1e6} MB of game, more than a game file may be` };
     const value: unknown = json ? JSON.parse(json) : null;
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return { error: 'the shared link does not hold a game' };
     return value as GameInput;
