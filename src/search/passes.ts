@@ -96,6 +96,9 @@ export async function runPass(
     ? (t: number) => (given.has(t) ? null : (given.add(t), work[t]!))
     : work;
 
+  /** When the pass last let the event loop run (progress, cancellation, other threads' replies). */
+  let lastYield = performance.now();
+
   /** Slice one started setup on thread t until it is done (true) or the pass stops (false). */
   const drain = async (t: number, thread: SearchThread): Promise<boolean> => {
     let sliceMs = bounds.sliceMs;
@@ -128,6 +131,7 @@ export async function runPass(
       if (performance.now() + (bounds.reserveMs?.() ?? 0) >= bounds.deadline) { finish('time_limit'); break; }
       bounds.onSlice?.();
       await yieldToEventLoop();
+      lastYield = performance.now();
       if (bounds.signal?.aborted) { finish('cancelled'); break; }
     }
     last.forEach((v, i) => { stats[i]! += v; });
@@ -151,11 +155,15 @@ export async function runPass(
       if (!(await drain(t, thread)) || stop !== null) break;
       setup = await next(t);
       // Many setups finish within their first slice (one team each, say): the bounds, the
-      // progress report and the yield to the event loop must come between them as well.
+      // progress report and the yield to the event loop must come between them as well;
+      // the yield only once a slice's time has passed, as a slice does.
       if (!setup || boundReached()) break;
-      bounds.onSlice?.();
-      await yieldToEventLoop();
-      if (boundReached()) break;
+      if (performance.now() - lastYield >= bounds.sliceMs) {
+        bounds.onSlice?.();
+        await yieldToEventLoop();
+        lastYield = performance.now();
+        if (boundReached()) break;
+      }
     }
   };
 
