@@ -13,6 +13,11 @@ export const PR_NOTHING_NEW: i32 = 4;
 /** Not a prune: history searches run (an assignment may be searched more than once, e.g. per wanted Demon). */
 export const PR_SEARCHES: i32 = 5;
 
+// The host's clock (performance.now(), ms), so that a slice keeps its time bound.
+// @ts-ignore: decorator
+@external("env", "now")
+export declare function hostNow(): f64;
+
 export let nodes: f64 = 0;
 export let nodeCap: f64 = 1e300;
 /** Host clock (ms) at which the slice pauses, even inside one assignment's history search. */
@@ -29,6 +34,8 @@ export function resetBudget(): void {
 export function setNodeCap(cap: f64): void { nodeCap = cap; }
 export function setDeadline(until: f64): void { deadline = until; suspendedLeaf = false; }
 export function countNodes(k: f64): void { nodes += k; }
+/** True once the slice's deadline has passed (one call to the host). */
+export function pastDeadline(): bool { return hostNow() >= deadline; }
 export function markAtCap(): void { atCap = true; }
 export function markSuspended(): void { suspendedLeaf = true; }
 export function prune(reason: i32, k: i32 = 1): void { setAt(STATS, reason, getAt(STATS, reason) + k); }

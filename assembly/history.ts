@@ -15,6 +15,7 @@ import {
 import { stepDay, stepNight } from './phases';
 import { clearMemo, failedBefore, markFailed } from './memo';
 import { livingImps } from './wants';
+import { hostNow } from './budget';
 
 const MAX_PHASES: i32 = 100;
 const SEEN_CAP: i32 = 64;
@@ -29,10 +30,6 @@ const LISTS: usize = memory.data(MAX_PHASES * 6 * LIST << 2);
 /** The choices of each night along the current path: 6 per night. */
 export const CHOICES: usize = memory.data(MAX_NIGHTS * 6 << 2);
 
-// The host's clock (performance.now(), ms), so one long history search can pause.
-// @ts-ignore: decorator
-@external("env", "now")
-declare function hostNow(): f64;
 
 let work: f64 = 0;
 let workCap: f64 = 0;

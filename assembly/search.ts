@@ -21,7 +21,7 @@ import {
 } from './layout';
 import { n, roles, setN } from './world';
 import {
-  PR_BARON, PR_COUNT, PR_EVIDENCE, PR_NOTHING_NEW, atCap, countNodes, nodes, prune, resetBudget,
+  PR_BARON, PR_COUNT, PR_EVIDENCE, PR_NOTHING_NEW, atCap, countNodes, nodes, pastDeadline, prune, resetBudget,
   setDeadline, suspendedLeaf,
 } from './budget';
 import {
@@ -40,6 +40,12 @@ let cursor: i32 = 0;
 let activeBranches: i32 = 0;
 /** Nodes left of the paused branch's turn (-1: no paused turn). */
 let pendingQuantum: f64 = -1;
+/** The slice's deadline passed between two placements: the turn goes on next slice. */
+let turnPaused: bool = false;
+/** Nodes between two looks at the host clock. */
+const CLOCK_EVERY: f64 = 256;
+/** Node count at which the clock is looked at next (across the turns of one slice: a turn may be shorter). */
+let clockAt: f64 = 0;
 let listCount: i32 = 0;
 let listPos: i32 = 0;
 let listOrder: i32 = 0;
@@ -377,6 +383,17 @@ function advance(b: i32, quantum: f64): void {
   let used = getAt(USED, b);
   const start = nodes;
   while (nodes - start < quantum && roomForLeaf() && !atCap && !suspendedLeaf) {
+    // The slice's time bound between history searches too: an assignment can be costly to
+    // check (a thousand evidence rows) and still fail at once. The rest of the turn is kept
+    // for the next slice, so where the clock stops a slice never changes the results.
+    if (nodes >= clockAt) {
+      clockAt = nodes + CLOCK_EVERY;
+      if (pastDeadline()) {
+        pendingQuantum = quantum - (nodes - start);
+        turnPaused = true;
+        break;
+      }
+    }
     if (depth == n) {
       const outcome = leaf(b, used, baron);
       if (outcome == SUSPENDED) { // keep this assignment and the rest of this turn for the next slice
@@ -451,7 +468,10 @@ function advance(b: i32, quantum: f64): void {
 
 /** List mode: search the listed assignments for unseen Demons, in order. */
 function runList(stopAt: f64): i32 {
+  const first = listPos;
   while (listPos < listCount && !atCap && nodes < stopAt && roomForLeaf()) {
+    // Each listed assignment is a whole history search: the clock between two of them.
+    if (listPos > first && pastDeadline()) break;
     const base = LIST + (<usize>(listPos * LIST_STRIDE) << 2);
     let used = 0;
     for (let s = 0; s < n; s++) {
@@ -473,6 +493,8 @@ function runList(stopAt: f64): i32 {
 export function run(budget: f64, wanted: i32, until: f64): i32 {
   const stopAt = nodes + budget;
   setDeadline(until);
+  turnPaused = false;
+  clockAt = nodes + CLOCK_EVERY;
   if (mode == MODE_LIST) return runList(stopAt);
   const sequential = mode != MODE_ENUMERATE;
   while (activeBranches > 0 && !atCap && nodes < stopAt && (mode == MODE_PROJECT || candidateCount < wanted) && roomForLeaf()) {
@@ -484,7 +506,7 @@ export function run(budget: f64, wanted: i32, until: f64): i32 {
       // Turns are never cut short near the node bound: where they end decides the order of
       // candidates, which must not depend on how many nodes other branches (threads) used.
       advance(cursor, max<f64>(1, quantum));
-      if (suspendedLeaf) break; // same branch, same turn, next slice
+      if (suspendedLeaf || turnPaused) break; // same branch, same turn, next slice
     }
     if (!sequential || getAt(DONE, cursor) != 0) cursor = cursor + 1 == branchCount ? 0 : cursor + 1;
   }

@@ -6,9 +6,11 @@
 import { EXIT, INTERNAL_NOTE, main } from './cli/main.ts';
 
 // `botc-solve … | head`: the reader went away; what was printed is all it wanted.
+// Any other write error (a full disk) is not the input's fault either: it says so, exit 74.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  throw error;
+  process.stderr.write(`botc-solve: cannot write the answer: ${error.message}\n`);
+  process.exit(EXIT.output);
 });
 
 main(process.argv.slice(2)).then(

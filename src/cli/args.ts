@@ -53,8 +53,8 @@ Options:
 Exit status: 0 solved (candidates, contradiction or inconclusive),
 1 invalid input (errors on stderr with their JSON paths; a file over ${LIMITS.inputBytes / 1e6} MB is
 refused unread), 2 usage error, 70 internal error (a defect in the solver:
-please report it with the input file), 130 interrupted (Ctrl-C cancels the
-search and prints what it found).`;
+please report it with the input file), 74 the answer could not be written,
+130 interrupted (Ctrl-C cancels the search and prints what it found).`;
 
 const LIMIT_FLAGS = { 'max-ms': 'maxMs', 'max-nodes': 'maxNodes', 'max-results': 'maxResults' } as const;
 

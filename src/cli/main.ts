@@ -1,7 +1,8 @@
 /**
  * `botc-solve` itself: reads the input, runs the library in this process and prints
  * a summary (or `--json`). Exit codes: 0 solved, 1 invalid input, 2 usage error,
- * 70 internal error (a defect in the solver, never the user's mistake), 130 interrupted
+ * 70 internal error (a defect in the solver, never the user's mistake), 74 the answer could
+ * not be written (standard output failed, e.g. a full disk), 130 interrupted
  * (Ctrl-C: the search is cancelled and what it found is printed).
  */
 import { createReadStream } from 'node:fs';
@@ -16,7 +17,7 @@ import { formatErrors, formatSummary, seatsOf } from './summary.ts';
 import { num } from '../text/number.ts';
 
 /** Exit codes of the CLI. */
-export const EXIT = { solved: 0, invalid: 1, usage: 2, internal: 70, interrupted: 130 } as const;
+export const EXIT = { solved: 0, invalid: 1, usage: 2, internal: 70, output: 74, interrupted: 130 } as const;
 
 /** Where the CLI writes (injectable for tests). */
 export interface CliIo {

@@ -130,6 +130,14 @@ export function replay(input: unknown, witness: unknown): ReplayResult {
     if (!parsed.ok) return empty(parsed.errors);
     const plainWitness = readInput(witness, '$witness');
     if (!plainWitness.ok) return empty(capErrors(plainWitness.errors));
+    // zod's records drop an own "__proto__" key, which no player id or report index can be.
+    for (const field of ['assignments', 'reportNights']) {
+      const map = (plainWitness.value as Record<string, unknown> | null)?.[field];
+      if (map !== null && typeof map === 'object' && Object.hasOwn(map, '__proto__')) {
+        const path = `$witness.${field}["__proto__"]`;
+        return empty([{ code: 'invalid_type', path, message: `${path}: "__proto__" is not a ${field === 'assignments' ? 'player id' : 'report index'}` }]);
+      }
+    }
     const w = WitnessSchema.safeParse(plainWitness.value);
     if (!w.success) {
       return empty(capErrors(w.error.issues.map((i) => ({

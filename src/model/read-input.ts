@@ -119,10 +119,18 @@ export function readInput(input: unknown, root = '$'): ReadOutcome {
         onPath.add(source);
         return copy;
       }
-      const keys = Reflect.ownKeys(source).filter((k): k is string => typeof k === 'string');
+      // Only plain objects: a typed array or a String object would list every index as a
+      // key before any limit could be checked, and no JSON value is either.
+      const proto: unknown = Reflect.getPrototypeOf(source);
+      if (proto !== null && Reflect.getPrototypeOf(proto as object) !== null) {
+        unreadable(link, 'not a plain object (an instance of a class, a typed array, a String or Date object…)');
+        return undefined;
+      }
       const own = typeof field === 'string' ? OBJECT_LIMITS[field] : undefined;
       const limit = own?.limit ?? LIMITS.objectKeys;
-      if (keys.length > limit) { tooLarge(link, 'fields', limit, keys.length, own?.name ?? 'objectKeys'); return undefined; }
+      const allKeys = Reflect.ownKeys(source);
+      if (allKeys.length > limit) { tooLarge(link, 'fields', limit, allKeys.length, own?.name ?? 'objectKeys'); return undefined; }
+      const keys = allKeys.filter((k): k is string => typeof k === 'string');
       const copy: Record<string, unknown> = {};
       stack.push({ source, copy, keys, next: 0, link, depth });
       onPath.add(source);

@@ -69,7 +69,9 @@ export function readOptions(options: SolveOptions | undefined): OptionsRead {
   if (onProgress) {
     copy.onProgress = (progress) => {
       try {
-        onProgress(progress);
+        const returned: unknown = onProgress(progress);
+        // An async handler's rejection would otherwise be unhandled (and end a Node process).
+        if (returned instanceof Promise) returned.catch(() => {});
       } catch {
         // a faulty progress handler must not stop the search
       }

@@ -96,6 +96,15 @@ export async function runPass(
     ? (t: number) => (given.has(t) ? null : (given.add(t), work[t]!))
     : work;
 
+  /** Stops the pass when a bound of the call is reached (checked between setups too). */
+  const boundReached = (): boolean => {
+    if (bounds.signal?.aborted) finish('cancelled');
+    else if (bounds.nodesUsed >= bounds.maxNodes) finish('node_limit');
+    else if (performance.now() + (bounds.reserveMs?.() ?? 0) >= bounds.deadline) finish('time_limit');
+    else return false;
+    return true;
+  };
+
   /** When the pass last let the event loop run (progress, cancellation, other threads' replies). */
   let lastYield = performance.now();
 
@@ -107,7 +116,8 @@ export async function runPass(
     let done = false;
     for (;;) {
       if (stop !== null && stop !== 'enough') break;
-      if (bounds.signal?.aborted) { finish('cancelled'); break; }
+      // Also before the first slice: starting threads or an earlier pass may have used the time.
+      if (boundReached()) break;
       const budget = Math.max(1, Math.min(SLICE_NODES, bounds.maxNodes - bounds.nodesUsed));
       const left = bounds.deadline - (bounds.reserveMs?.() ?? 0) - performance.now();
       const seen = sharing?.seen(t);
@@ -136,15 +146,6 @@ export async function runPass(
     }
     last.forEach((v, i) => { stats[i]! += v; });
     return done;
-  };
-
-  /** Stops the pass when a bound of the call is reached (checked between setups too). */
-  const boundReached = (): boolean => {
-    if (bounds.signal?.aborted) finish('cancelled');
-    else if (bounds.nodesUsed >= bounds.maxNodes) finish('node_limit');
-    else if (performance.now() + (bounds.reserveMs?.() ?? 0) >= bounds.deadline) finish('time_limit');
-    else return false;
-    return true;
   };
 
   const drive = async (t: number): Promise<void> => {

@@ -172,6 +172,12 @@ describe('botc-solve (built CLI)', () => {
     expect(r.stderr).toBe('exit 0\n');
   });
 
+  it('an answer that cannot be written (a full disk) exits 74 and says so', () => {
+    const r = spawnSync('bash', ['-c', `"${process.execPath}" "${CLI}" --json "${CASE}" > /dev/full`], { encoding: 'utf8', timeout: 60_000 });
+    expect(r.status).toBe(74);
+    expect(r.stderr).toContain('cannot write the answer');
+  });
+
   it('a file saved with a byte-order mark is read', () => {
     const r = cli(['-'], `\uFEFF${readFileSync(CASE, 'utf8')}`);
     expect(r.code).toBe(0);

@@ -128,6 +128,19 @@ describe('values that are not plain data', () => {
     ]));
     expect(paths.every(([code]) => code === 'unreadable')).toBe(true);
   });
+  it('typed arrays, String objects and class instances are not plain data, and are refused without listing their keys', () => {
+    class Row { kind = 'inPlay'; role = 'imp'; mode = 'hard'; }
+    const errors = validate(temporal({ evidence: new Uint8Array(10_000_000), reports: [new Row()], limits: new String('x'.repeat(1000)) })).errors;
+    expect(errors.map((e) => [e.code, e.path])).toEqual([['unreadable', '$.evidence'], ['unreadable', '$.reports[0]'], ['unreadable', '$.limits']]);
+  });
+  it('an async progress handler that rejects is ignored (no unhandled rejection)', async () => {
+    const r = await solveTemporal(caseInput('nqt-40'), { workers: 1, onProgress: async () => { throw new Error('async handler bug'); } });
+    expect(r.status).toBe('candidates');
+  });
+  it('a witness with an own "__proto__" player is refused, not silently accepted', () => {
+    const witness = JSON.parse('{"assignments":{"__proto__":"imp"},"drunkShownRole":null,"redHerring":null,"nights":[],"reportNights":{}}');
+    expect(replay(caseInput('lsh-tb-01'), witness).errors).toEqual([expect.objectContaining({ code: 'invalid_type', path: '$witness.assignments["__proto__"]' })]);
+  });
   it('the same object twice (not a cycle) is read twice', () => {
     const row = { kind: 'inPlay', role: 'imp', is: true, mode: 'hard' };
     expect(validate(temporal({ evidence: [row, row] })).errors).toEqual([]);

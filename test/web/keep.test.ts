@@ -7,7 +7,7 @@ import { LIMITS, validate } from '../../src/index.ts';
 import { exportFormats, exportText, importText } from '../../web/keep/files.ts';
 import { copyFirstNight } from '../../web/keep/first-night.ts';
 import { EMPTY_NOTEBOOK } from '../../web/keep/notebook.ts';
-import { gameFromFragment, shareUrl } from '../../web/keep/share.ts';
+import { MAX_LINK_CHARS, gameFromFragment, shareUrl } from '../../web/keep/share.ts';
 import type { LegacyInput, TemporalInput } from '../../web/model/game.ts';
 import nqt47 from '../../examples/nqt-47.json';
 
@@ -95,6 +95,13 @@ describe('import', () => {
 });
 
 describe('share link', () => {
+  it('a link longer than MAX_LINK_CHARS is refused before it is unpacked', () => {
+    const out = gameFromFragment(`#game=${'A'.repeat(MAX_LINK_CHARS + 1)}`);
+    expect(out).toEqual({ error: expect.stringContaining('longer than') });
+    const real = new URL(shareUrl(game, 'https://example.org/')).hash;
+    expect(real.length).toBeLessThan(MAX_LINK_CHARS);
+  });
+
   it('round-trips a game through the URL fragment and keeps the page address', () => {
     const url = shareUrl(game, 'https://example.org/puzzles/47?x=1#old');
     expect(url.startsWith('https://example.org/puzzles/47?x=1#game=')).toBe(true);

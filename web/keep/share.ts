@@ -9,6 +9,8 @@ import type { GameInput } from '../model/game.ts';
 import { LIMITS } from '../../src/contract/sizes.ts';
 
 const KEY = 'game=';
+/** Longest fragment a share link may have (characters). */
+export const MAX_LINK_CHARS = 16_000;
 
 /** The page URL with the game in its fragment (replacing any fragment it had). */
 export function shareUrl(game: GameInput, pageUrl: string): string {
@@ -23,6 +25,10 @@ export function shareUrl(game: GameInput, pageUrl: string): string {
 export function gameFromFragment(hash: string): GameInput | { error: string } | null {
   const text = hash.startsWith('#') ? hash.slice(1) : hash;
   if (!text.startsWith(KEY)) return null;
+  // lz-string cannot stop part-way, and a crafted link unpacks in time and memory that grow
+  // with the square of its length (44 KB took 414 MB): links are bounded before unpacking.
+  // Real games are far shorter (the bundled cases 1.7 KB at most; 1,000 evidence rows 10 KB).
+  if (text.length > MAX_LINK_CHARS) return { error: `the shared link is longer than ${MAX_LINK_CHARS.toLocaleString('en-US')} characters, more than a game needs; share the file instead` };
   try {
     const json = LZString.decompressFromEncodedURIComponent(text.slice(KEY.length));
     // A short fragment can unpack to a lot of text: the file size limit applies to it too.
