@@ -45,7 +45,7 @@ describe('<botc-status-banner>', () => {
     expect(result.stopReason).toBe('time_limit');
     const el = await mount('botc-status-banner', { result });
     const nodes = result.stats.nodes.toLocaleString('en-US');
-    const n = result.candidates.length;
+    const n = result.candidates.length.toLocaleString('en-US');
     expect(text(el)).toContain(
       `Stopped at the time limit after ${nodes} nodes: ${n} starting assignments found so far; others may exist.`,
     );

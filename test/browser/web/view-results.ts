@@ -38,7 +38,9 @@ export const timeBounded: TemporalInput = {
   evidence: [],
   reports: [],
   phases: [{ phase: 'night', number: 1, deaths: [] }, { phase: 'day', number: 1, events: [], ended: false }],
-  limits: { maxMs: 1, maxResults: 10_000 },
+  // Long enough to find some candidates (about 5,000 here), far too short to list 100,000
+  // (maxMs bounds the whole call, so a bound of 1 ms would find none).
+  limits: { maxMs: 200, maxResults: 100_000 },
 };
 
 /** lsh-tb-01 with a 5-node bound: the search stops before finding anything. */
