@@ -1,8 +1,10 @@
 /**
- * One `vitest run`, four projects:
+ * One `vitest run`, five projects:
  * - `unit`: Node tests (`test/**\/*.test.ts` except the browser, e2e and CLI end-to-end tests);
  * - `cli`: `test/cli/cli.test.ts` spawns the built CLI; its globalSetup builds `dist/cli`
  *   in a child process first (so `npm test` needs no separate build step);
+ * - `package`: `test/package/` builds the npm package into a staging directory, packs it,
+ *   installs the tarball into a fresh project and uses it there;
  * - `e2e`: `test/e2e/*.test.ts` drive the built one-file library embedded on a page of
  *   another origin, and the built demo app, in Chromium through playwright-core; the
  *   globalSetup builds both and serves them;
@@ -26,7 +28,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/browser/**', 'test/e2e/**', 'test/cli/cli.test.ts', '**/node_modules/**'],
+          exclude: ['test/browser/**', 'test/e2e/**', 'test/cli/cli.test.ts', 'test/package/**', '**/node_modules/**'],
         },
       },
       {
@@ -36,6 +38,14 @@ export default defineConfig({
           include: ['test/cli/cli.test.ts'],
           globalSetup: ['test/cli/global-setup.ts'],
           testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'package',
+          environment: 'node',
+          include: ['test/package/**/*.test.ts'],
+          testTimeout: 120_000,
         },
       },
       {

@@ -1,0 +1,13 @@
+/**
+ * The library as the npm package's main entry (`dist/package/index.js`): ES modules for
+ * Node and bundlers, the WASM module inline, dependencies (zod) left as imports so that
+ * the installing project shares them. Declarations come from `tsconfig.types.json`.
+ */
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  build: {
+    ssr: 'src/index.ts', ssrEmitAssets: true, outDir: 'dist/package', emptyOutDir: true, target: 'es2022', minify: false,
+    rolldownOptions: { output: { entryFileNames: 'index.js', format: 'es' } },
+  },
+});
