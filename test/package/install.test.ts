@@ -2,7 +2,7 @@
  * The package as a user gets it (issue 13): `npm pack`, installed into a fresh project,
  * holds only what a user needs, and there solves a bundled case from Node through
  * `import … from 'botc-solver'`, type-checks a TypeScript file against the installed
- * declarations, and runs the `botc-solve` command.
+ * declarations, resolves the JSON Schemas by name and runs the `botc-solve` command.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -22,7 +22,7 @@ function node(args: string[], cwd: string): string {
 describe('the installed package', () => {
   it('holds only built output, the README, the licence and the changelog', () => {
     const listing = execFileSync('tar', ['-tzf', installed.tarball], { encoding: 'utf8' }).trim().split('\n').map((f) => f.replace(/^package\//, ''));
-    const outside = listing.filter((f) => !/^dist\/(package|types|lib|cli)\//.test(f) && !['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md'].includes(f));
+    const outside = listing.filter((f) => !/^(dist\/(package|types|lib|cli)|schemas)\//.test(f) && !['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md'].includes(f));
     expect(outside).toEqual([]);
     expect(listing).toEqual(expect.arrayContaining(['dist/package/index.js', 'dist/types/src/index.d.ts', 'dist/lib/botc-solver.js', 'dist/cli/botc-solve.js']));
     expect(listing.some((f) => f.startsWith('src/') || f.startsWith('test/') || f.endsWith('.ts') && !f.endsWith('.d.ts'))).toBe(false);
@@ -66,6 +66,16 @@ describe('the installed package', () => {
     let message = '';
     try { node([tsc, '-p', '.'], installed.project); } catch (error) { message = String((error as { stdout?: string }).stdout); }
     expect(message).toContain('TemporalResult');
+  });
+
+  it('exports the JSON Schemas by name', () => {
+    writeFileSync(join(installed.project, 'schema.mjs'), `
+      import { createRequire } from 'node:module';
+      const require = createRequire(import.meta.url);
+      const schema = require('botc-solver/schemas/botc-temporal-v1.schema.json');
+      console.log(schema.$id);
+    `);
+    expect(node(['schema.mjs'], installed.project).trim()).toBe('urn:botc-solver:schema:botc-temporal-v1');
   });
 
   it('runs the botc-solve command from node_modules/.bin', () => {

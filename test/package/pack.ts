@@ -5,7 +5,7 @@
  * for the CLI's build (a build inside Vitest would pick development exports).
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +39,7 @@ export function packAndInstall(): Installed {
   vite('vite.cli.config.ts', 'dist/cli');
   run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.types.json', '--declarationDir', join(staging, 'dist/types')], root);
   for (const file of ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md']) copyFileSync(join(root, file), join(staging, file));
+  cpSync(join(root, 'schemas'), join(staging, 'schemas'), { recursive: true });
   run('npm', ['pack', '--silent', '--pack-destination', base], staging);
   const tarball = join(base, readdirSync(base).find((f) => f.endsWith('.tgz'))!);
   const project = join(base, 'project');
