@@ -2,18 +2,48 @@
  * The package as a user gets it (issue 13): `npm pack`, installed into a fresh project,
  * holds only what a user needs, and there solves a bundled case from Node through
  * `import … from 'botc-solver'`, type-checks a TypeScript file against the installed
- * declarations, resolves the JSON Schemas by name and runs the `botc-solve` command.
+ * declarations, resolves the JSON Schemas by name and runs the `botc-solve` command; in
+ * Chromium, `botc-solver/widget` bundled by Vite into a page, and the one-file
+ * `botc-solver.js` from a plain page's script tag, each answer a real case.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openPage } from '../e2e/browser.ts';
+import { serve } from '../e2e/servers.ts';
 import { packAndInstall, type Installed } from './pack.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 let installed: Installed;
 
+let browser: Browser | undefined;
+
 beforeAll(() => { installed = packAndInstall(); }, 240_000);
+afterAll(async () => { await browser?.close(); });
+
+const lsh = JSON.parse(readFileSync(join(root, 'examples/lsh-tb-01.json'), 'utf8'));
+
+/** Opens `url`, gives the page's `<botc-solver>` the lsh-tb-01 game and returns its answer. */
+async function widgetAnswer(url: string): Promise<{ answer: { status: string; complete: boolean; assignments: unknown[] }; errors: string[] }> {
+  browser ??= await launch();
+  const { page, errors } = await openPage(browser, url);
+  await page.waitForFunction(() => customElements.get('botc-solver') !== undefined, undefined, { timeout: 30_000 });
+  const answer = await page.evaluate(async (input) => {
+    const el = document.querySelector('botc-solver') as HTMLElement & { game: unknown };
+    const done = new Promise<{ status: string; complete: boolean; assignments: unknown[] }>((resolve) => {
+      el.addEventListener('botc-result', (e) => {
+        const r = (e as CustomEvent).detail;
+        resolve({ status: r.status, complete: r.complete, assignments: r.candidates.map((c: { assignments: unknown }) => c.assignments) });
+      }, { once: true });
+    });
+    el.game = input;
+    return done;
+  }, lsh.input);
+  await page.context().close();
+  return { answer, errors };
+}
 
 function node(args: string[], cwd: string): string {
   return execFileSync(process.execPath, args, { cwd, encoding: 'utf8', stdio: 'pipe' });
@@ -76,6 +106,37 @@ describe('the installed package', () => {
       console.log(schema.$id);
     `);
     expect(node(['schema.mjs'], installed.project).trim()).toBe('urn:botc-solver:schema:botc-temporal-v1');
+  });
+
+  it('botc-solver/widget, imported by a page a bundler (Vite) builds, answers in Chromium', async () => {
+    const site = join(installed.project, 'site');
+    execFileSync('mkdir', ['-p', site]);
+    writeFileSync(join(site, 'index.html'), '<!doctype html><html><body><botc-solver></botc-solver><script type="module" src="./main.js"></script></body></html>');
+    writeFileSync(join(site, 'main.js'), "import 'botc-solver/widget';\n");
+    // As a user's build runs: NODE_ENV=production (Vitest's "test" would pick development exports).
+    execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', 'dist', '--emptyOutDir'],
+      { cwd: site, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
+    const server = await serve(join(site, 'dist'), '127.0.0.1');
+    try {
+      const { answer, errors } = await widgetAnswer(server.url);
+      expect(answer).toEqual({ status: 'candidates', complete: true, assignments: [lsh.expected.assignments] });
+      expect(errors).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('botc-solver.js from the tarball, in a plain page\'s script tag, answers in Chromium', async () => {
+    writeFileSync(join(installed.project, 'plain.html'),
+      '<!doctype html><html><body><botc-solver></botc-solver><script type="module" src="./node_modules/botc-solver/dist/lib/botc-solver.js"></script></body></html>');
+    const server = await serve(installed.project, '127.0.0.1');
+    try {
+      const { answer, errors } = await widgetAnswer(`${server.url}plain.html`);
+      expect(answer).toEqual({ status: 'candidates', complete: true, assignments: [lsh.expected.assignments] });
+      expect(errors).toEqual([]);
+    } finally {
+      await server.close();
+    }
   });
 
   it('runs the botc-solve command from node_modules/.bin', () => {
