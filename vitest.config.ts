@@ -4,7 +4,8 @@
  * - `cli`: `test/cli/cli.test.ts` spawns the built CLI; its globalSetup builds `dist/cli`
  *   in a child process first (so `npm test` needs no separate build step);
  * - `package`: `test/package/` builds the npm package into a staging directory, packs it,
- *   installs the tarball into a fresh project and uses it there;
+ *   installs the tarball into a fresh project and uses it there (Node, TypeScript, Vite and
+ *   Chromium), and builds the API docs;
  * - `e2e`: `test/e2e/*.test.ts` drive the built one-file library embedded on a page of
  *   another origin, and the built demo app, in Chromium through playwright-core; the
  *   globalSetup builds both and serves them;

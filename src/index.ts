@@ -19,3 +19,4 @@ export type {
   Cell, Possibilities, SeatPossibilities,
 } from './contract/result.ts';
 export type { ReplayResult, ReplayPhase } from './kernel/replay-public.ts';
+export type { Failure } from './kernel/replay.ts';
