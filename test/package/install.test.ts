@@ -13,6 +13,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage } from '../e2e/browser.ts';
 import { serve } from '../e2e/servers.ts';
+import { declarationSurface } from './declarations.ts';
 import { packAndInstall, type Installed } from './pack.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -137,6 +138,11 @@ describe('the installed package', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it('has the declaration surface pinned in declarations.golden.txt (an API change updates it on purpose)', () => {
+    const golden = readFileSync(new URL('./declarations.golden.txt', import.meta.url), 'utf8');
+    expect(declarationSurface(installed.project)).toBe(golden);
   });
 
   it('runs the botc-solve command from node_modules/.bin', () => {
