@@ -16,7 +16,7 @@ export type { SolveOptions, Progress } from './search/options.ts';
 export type {
   TemporalResult, TemporalCandidate, LegacyResult, LegacyCandidate, Witness, WitnessNight,
   InputError, ErrorCode, Status, StopReason, SearchStats, Coverage, Crux, CruxAnswer,
-  Cell, Possibilities, SeatPossibilities,
+  Cell, Possibilities, SeatPossibilities, RowCount,
 } from './contract/result.ts';
 export type { ReplayResult, ReplayPhase } from './kernel/replay-public.ts';
 export type { Failure } from './kernel/replay.ts';

@@ -6,8 +6,11 @@ import type { RoleId } from '../rules/roles.ts';
 
 /** One problem with the input. `path` is a JSON path into the input (e.g. `$.reports[2].targets[0]`). */
 export interface InputError {
+  /** What kind of problem (see {@link ErrorCode}). */
   code: ErrorCode;
+  /** JSON path of the offending value, rooted at `$` (`options.…` for an option, `$witness…` for a witness). */
   path: string;
+  /** The problem in words, with its path. */
   message: string;
   /**
    * For `too_large`: the limit that was passed (`LIMITS`) and the size found, in the limit's
@@ -15,6 +18,7 @@ export interface InputError {
    * `LIMITS.errors` and the number of errors in all.
    */
   limit?: number;
+  /** For `too_large`: the size found (see `limit`); for `too_many_errors`: the number of errors in all. */
   actual?: number;
 }
 
@@ -47,9 +51,13 @@ export type Status = 'invalid' | 'candidates' | 'contradiction' | 'inconclusive'
 
 /** Search statistics. `nodes` are search nodes (seat placements and hidden-world checks). */
 export interface SearchStats {
+  /** Which search ran: the WASM search or the reference TypeScript one. */
   engine: 'wasm' | 'reference';
+  /** Search nodes used by every pass and thread of the call. */
   nodes: number;
+  /** Time of the whole call, from validation to the finished result (ms). */
   elapsedMs: number;
+  /** Candidates found by the listing search (all of them, also beyond a page). */
   candidates: number;
   /** Dead ends by reason (e.g. `role`, `count`, `inPlay`, `report`). */
   prunes: Record<string, number>;
@@ -57,6 +65,7 @@ export interface SearchStats {
 
 /** The hidden choices of one night in a witness (player ids; null where nobody chose). */
 export interface WitnessNight {
+  /** The night this is (1 for the first night). */
   number: number;
   /** Player the Poisoner poisoned. */
   poison: string | null;
@@ -77,9 +86,13 @@ export interface WitnessNight {
  * every phase. Its hidden choices are examples, not proven facts.
  */
 export interface Witness {
+  /** Starting character per player id (a Drunk is `drunk`). */
   assignments: Record<string, RoleId>;
+  /** The Townsfolk token the Drunk was shown, or null when no Drunk is in play. */
   drunkShownRole: RoleId | null;
+  /** The Fortune Teller's red herring (player id), or null. */
   redHerring: string | null;
+  /** The hidden choices of every recorded night, in order. */
   nights: WitnessNight[];
   /**
    * Night of each active input report, keyed by its index in `input.reports`; null when an
@@ -90,23 +103,42 @@ export interface Witness {
 
 /** A temporal candidate: one distinct initial assignment plus its example witness. */
 export interface TemporalCandidate {
+  /** Candidate id: `c1`, `c2`, … in result order. */
   id: string;
+  /** Starting character per player id. */
   assignments: Record<string, RoleId>;
+  /** Token each player was shown at setup (the Drunk sees a Townsfolk). */
   shownRoles: Record<string, RoleId>;
+  /** The Fortune Teller's red herring in the example history, or null. */
   redHerring: string | null;
+  /** The night of each active report (as in the witness). */
   reportNights: Record<string, number | null>;
+  /** One legal hidden history of this assignment, for `replay()`. */
   witness: Witness;
+  /** Character per player id at the end of the record (after star-passes and a Scarlet Woman taking over). */
   finalRoles: Record<string, RoleId>;
+  /** Whether each player is alive at the end of the record. */
   alive: Record<string, boolean>;
+  /** The team that has won by the end of the example history, or null while the game goes on. */
   winner: 'good' | 'evil' | null;
+}
+
+/** How many rows of one input list constrained the search. */
+export interface RowCount {
+  /** Rows that constrained the search (enabled, not claims). */
+  active: number;
+  /** Rows that did not (claims and disabled rows). */
+  inactive: number;
 }
 
 /** What part of the input the search covered. */
 export interface Coverage {
   /** Phases searched, e.g. `['N1', 'D1']`. */
   phases: string[];
-  evidence: { active: number; inactive: number };
-  reports: { active: number; inactive: number };
+  /** Evidence rows that constrained the search and those that did not. */
+  evidence: RowCount;
+  /** Reports that constrained the search and those that did not. */
+  reports: RowCount;
   /** Statement of scope: what `complete` is about. */
   projection: 'initial_assignment';
 }
@@ -128,7 +160,12 @@ export interface SeatPossibilities {
    * For each `true` cell, the id of one world that has it: a returned candidate (`c3`) or an
    * entry of `possibilities.examples` (`w1`).
    */
-  examples: { starting: Partial<Record<RoleId, string>>; demonNow?: string };
+  examples: {
+    /** Per character whose cell is `true`: the id of a world where the seat started as it. */
+    starting: Partial<Record<RoleId, string>>;
+    /** When `demonNow` is `true`: the id of a world where the seat holds the living Imp at the end. */
+    demonNow?: string;
+  };
 }
 
 /**
@@ -144,9 +181,19 @@ export interface Possibilities<C> {
   /** Keyed by player id. */
   seats: Record<string, SeatPossibilities>;
   /** The distinct sets of initially evil players (each in seat order; sets in seat order). */
-  evilTeams: { teams: string[][]; complete: boolean };
+  evilTeams: {
+    /** Each team as player ids in seat order; the teams sorted. */
+    teams: string[][];
+    /** Every team was decided (none more can exist). */
+    complete: boolean;
+  };
   /** Distinct initial assignments: the exact count, or (exact false) a lower bound proven by verified worlds. */
-  assignments: { count: number; exact: boolean };
+  assignments: {
+    /** The number of distinct initial assignments, or a lower bound of it. */
+    count: number;
+    /** True when `count` is exact; false when it is a proven minimum (not an estimate). */
+    exact: boolean;
+  };
   /**
    * Example worlds of cells that no returned candidate shows (ids `w1`, `w2`, … in this
    * order); for a result that holds only the first page of its candidates (the worker's
@@ -157,55 +204,86 @@ export interface Possibilities<C> {
 
 /** Result of `solveTemporal()`. */
 export interface TemporalResult {
+  /** Outcome (see {@link Status}). */
   status: Status;
+  /** True only when every initial assignment was decided (no bound stopped the search). */
   complete: boolean;
+  /** The bound that stopped the search, or null. */
   stopReason: StopReason;
+  /** Every input problem when `status` is `invalid` (at most 100 and one `too_many_errors`); else empty. */
   errors: InputError[];
+  /** Things worth knowing that do not block a search (shared display names, a lowered `maxResults`). */
   warnings: string[];
+  /** The distinct initial assignments found, each with an example witness (at most `maxResults`). */
   candidates: TemporalCandidate[];
   /** The per-seat answer; null for invalid input, and for a run the worker cancelled before the library answered. */
   possibilities: Possibilities<TemporalCandidate> | null;
+  /** What the search did. */
   stats: SearchStats;
+  /** What part of the input the search covered; null for invalid input. */
   coverage: Coverage | null;
 }
 
 /** A legacy first-night candidate. Hidden fields are one supporting example. */
 export interface LegacyCandidate {
+  /** Candidate id: `c1`, `c2`, … in result order. */
   id: string;
+  /** Starting character per player id. */
   assignments: Record<string, RoleId>;
+  /** Player poisoned on the first night in the example history, or null. */
   poisoned: string | null;
+  /** The Townsfolk token the Drunk was shown, or null when no Drunk is in play. */
   drunkShownRole: RoleId | null;
+  /** The Fortune Teller's red herring in the example history, or null. */
   redHerring: string | null;
 }
 
 /** One partition of a crux question. */
 export interface CruxAnswer {
+  /** One possible answer, in words. */
   answer: string;
+  /** The character (or team) the answer stands for, when it is one. */
   role: RoleId | 'good' | 'minion' | 'demon' | null;
+  /** How many retained candidates give this answer (a count, not a probability). */
   count: number;
 }
 
 /** A question whose answer splits the retained candidates. */
 export interface Crux {
+  /** The player the question is about (player id). */
   player: string;
+  /** The question, in words. */
   question: string;
+  /** The question's answers with how many candidates give each. */
   answers: CruxAnswer[];
+  /** Why the question splits the candidates. */
   basis: string;
+  /** What a player could do at the table to learn the answer. */
   nextStep: string;
 }
 
 /** Result of the legacy `solve()`. */
 export interface LegacyResult {
+  /** Outcome (see {@link Status}). */
   status: Status;
+  /** True only when every initial assignment was decided (no bound stopped the search). */
   complete: boolean;
+  /** The bound that stopped the search, or null. */
   stopReason: StopReason;
+  /** Every input problem when `status` is `invalid` (at most 100 and one `too_many_errors`); else empty. */
   errors: InputError[];
+  /** Things worth knowing that do not block a search. */
   warnings: string[];
+  /** Standing assumptions of the search and defaults applied to the input (rows without `mode`). */
   assumptions: string[];
+  /** What the first-night search covers, in words. */
   scope: string[];
+  /** What the search did. */
   stats: SearchStats;
+  /** The distinct initial assignments found (at most `maxResults`). */
   candidates: LegacyCandidate[];
   /** The per-seat answer (without `demonNow`); null for invalid input, and for a run the worker cancelled before the library answered. */
   possibilities: Possibilities<LegacyCandidate> | null;
+  /** Questions whose answers would split the candidates best, with a suggested next step. */
   topCruxes: Crux[];
 }

@@ -18,14 +18,21 @@ import type { World } from './world.ts';
 
 /** The grimoire after one phase, in player ids and role ids. */
 export interface ReplayPhase {
+  /** The phase: `N1`, `D1`, `N2`, … */
   phase: string;
   /** What happened in the phase, in order (choices, checks and the registrations used). */
   log: string[];
+  /** Character per player id after the phase. */
   roles: Record<string, RoleId>;
+  /** Token each player was shown at setup. */
   shown: Record<string, RoleId>;
+  /** Whether each player is alive after the phase. */
   alive: Record<string, boolean>;
+  /** Player poisoned during the phase, or null. */
   poisoned: string | null;
+  /** Player the Monk protected during the phase, or null. */
   protected: string | null;
+  /** The Fortune Teller's red herring, or null. */
   redHerring: string | null;
   /** Butler's master per Butler player id. */
   masters: Record<string, string>;
@@ -35,10 +42,15 @@ export interface ReplayPhase {
 
 /** Result of {@link replay}. `ok` is true when the witness is a legal history of the input. */
 export interface ReplayResult {
+  /** True when every active constraint of the input holds in the replayed history. */
   ok: boolean;
+  /** Input or witness problems (then nothing was replayed). */
   errors: InputError[];
+  /** The constraints the history breaks. */
   failures: Failure[];
+  /** The grimoire after every phase. */
   phases: ReplayPhase[];
+  /** The team that has won by the end of the history, or null. */
   winner: 'good' | 'evil' | null;
 }
 

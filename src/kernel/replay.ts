@@ -15,7 +15,9 @@ import { noChoices, type World } from './world.ts';
 
 /** A constraint the world breaks: the JSON path of the row and why. */
 export interface Failure {
+  /** JSON path of the row (or phase) whose constraint the world breaks. */
   path: string;
+  /** How it breaks it, in words. */
   message: string;
 }
 

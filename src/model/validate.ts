@@ -9,7 +9,9 @@ import { capErrors } from '../contract/errors.ts';
 
 /** Outcome of {@link validate}: which front door the input is for and every error (empty when valid). */
 export interface Validation {
+  /** Which front door the input is for: `solveTemporal` (temporal) or `solve` (legacy). */
   kind: 'temporal' | 'legacy';
+  /** Every problem found (at most 100 and one `too_many_errors`); empty when the input is valid. */
   errors: InputError[];
 }
 

@@ -12,9 +12,13 @@ export type Alignment = 'good' | 'evil';
 
 /** One character of the script: contract id (snake_case), display name, type, alignment. */
 export interface RoleInfo {
+  /** Contract role id (`fortune_teller`). */
   readonly id: RoleId;
+  /** Display name (`Fortune Teller`). */
   readonly name: string;
+  /** Townsfolk, Outsider, Minion or Demon. */
   readonly team: Team;
+  /** Starting alignment of the character. */
   readonly alignment: Alignment;
 }
 

@@ -6,8 +6,11 @@
 
 /** Progress of a running search. `nodes` in search nodes, `elapsedMs` in milliseconds. */
 export interface Progress {
+  /** Search nodes used so far, over every pass and thread. */
   nodes: number;
+  /** Candidates found so far by the listing search (at most `maxResults`). */
   candidates: number;
+  /** Time since the call began (ms). */
   elapsedMs: number;
 }
 
