@@ -25,3 +25,29 @@ export async function openPage(browser: Browser, url: string, viewport = { width
   await page.goto(url);
   return { page, errors, dialogs };
 }
+
+/** The parts of a `botc-result` answer the embedding tests compare. */
+export interface WidgetAnswer {
+  status: string;
+  complete: boolean;
+  assignments: unknown[];
+}
+
+/**
+ * Sets `input` as the `game` of the page's `<botc-solver>` (once it is defined) and resolves
+ * with the next answer it announces (`botc-result`).
+ */
+export async function widgetAnswer(page: Page, input: unknown): Promise<WidgetAnswer> {
+  await page.waitForFunction(() => customElements.get('botc-solver') !== undefined, undefined, { timeout: 30_000 });
+  return page.evaluate(async (game) => {
+    const el = document.querySelector('botc-solver') as HTMLElement & { game: unknown };
+    const done = new Promise<WidgetAnswer>((resolve) => {
+      el.addEventListener('botc-result', (e) => {
+        const r = (e as CustomEvent).detail;
+        resolve({ status: r.status, complete: r.complete, assignments: r.candidates.map((c: { assignments: unknown }) => c.assignments) });
+      }, { once: true });
+    });
+    el.game = game;
+    return done;
+  }, input);
+}

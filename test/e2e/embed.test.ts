@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import lsh from '../../examples/lsh-tb-01.json';
-import { launch, openPage } from './browser.ts';
+import { launch, openPage, widgetAnswer } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -18,18 +18,7 @@ describe('embedded from another origin', () => {
 
   it('a game set through the `game` property is solved in the inline worker: the published answer', async () => {
     const { page, errors } = await openPage(browser, inject('hostUrl'));
-    await page.waitForFunction(() => customElements.get('botc-solver') !== undefined);
-    const result = await page.evaluate(async (input) => {
-      const el = document.querySelector('botc-solver') as HTMLElement & { game: unknown };
-      const done = new Promise<{ status: string; complete: boolean; assignments: unknown[] }>((resolve) => {
-        el.addEventListener('botc-result', (e) => {
-          const r = (e as CustomEvent).detail;
-          resolve({ status: r.status, complete: r.complete, assignments: r.candidates.map((c: { assignments: unknown }) => c.assignments) });
-        }, { once: true });
-      });
-      el.game = input;
-      return done;
-    }, lsh.input);
+    const result = await widgetAnswer(page, lsh.input);
     expect(result).toEqual({ status: 'candidates', complete: true, assignments: [lsh.expected.assignments] });
     expect(errors).toEqual([]);
   });

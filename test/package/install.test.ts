@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage } from '../e2e/browser.ts';
+import { launch, openPage, widgetAnswer, type WidgetAnswer } from '../e2e/browser.ts';
 import { serve } from '../e2e/servers.ts';
 import { declarationSurface } from './declarations.ts';
 import { packAndInstall, type Installed } from './pack.ts';
@@ -26,28 +26,17 @@ afterAll(async () => { await browser?.close(); });
 
 const lsh = JSON.parse(readFileSync(join(root, 'examples/lsh-tb-01.json'), 'utf8'));
 
-/** Opens `url`, gives the page's `<botc-solver>` the lsh-tb-01 game and returns its answer. */
-async function widgetAnswer(url: string): Promise<{ answer: { status: string; complete: boolean; assignments: unknown[] }; errors: string[] }> {
-  browser ??= await launch();
-  const { page, errors } = await openPage(browser, url);
-  await page.waitForFunction(() => customElements.get('botc-solver') !== undefined, undefined, { timeout: 30_000 });
-  const answer = await page.evaluate(async (input) => {
-    const el = document.querySelector('botc-solver') as HTMLElement & { game: unknown };
-    const done = new Promise<{ status: string; complete: boolean; assignments: unknown[] }>((resolve) => {
-      el.addEventListener('botc-result', (e) => {
-        const r = (e as CustomEvent).detail;
-        resolve({ status: r.status, complete: r.complete, assignments: r.candidates.map((c: { assignments: unknown }) => c.assignments) });
-      }, { once: true });
-    });
-    el.game = input;
-    return done;
-  }, lsh.input);
-  await page.context().close();
-  return { answer, errors };
-}
-
 function node(args: string[], cwd: string): string {
   return execFileSync(process.execPath, args, { cwd, encoding: 'utf8', stdio: 'pipe' });
+}
+
+/** Opens `url` and returns the answer of its `<botc-solver>` to the lsh-tb-01 game. */
+async function answerAt(url: string): Promise<{ answer: WidgetAnswer; errors: string[] }> {
+  browser ??= await launch();
+  const { page, errors } = await openPage(browser, url);
+  const answer = await widgetAnswer(page, lsh.input);
+  await page.context().close();
+  return { answer, errors };
 }
 
 describe('the installed package', () => {
@@ -119,7 +108,7 @@ describe('the installed package', () => {
       { cwd: site, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
     const server = await serve(join(site, 'dist'), '127.0.0.1');
     try {
-      const { answer, errors } = await widgetAnswer(server.url);
+      const { answer, errors } = await answerAt(server.url);
       expect(answer).toEqual({ status: 'candidates', complete: true, assignments: [lsh.expected.assignments] });
       expect(errors).toEqual([]);
     } finally {
@@ -132,7 +121,7 @@ describe('the installed package', () => {
       '<!doctype html><html><body><botc-solver></botc-solver><script type="module" src="./node_modules/botc-solver/dist/lib/botc-solver.js"></script></body></html>');
     const server = await serve(installed.project, '127.0.0.1');
     try {
-      const { answer, errors } = await widgetAnswer(`${server.url}plain.html`);
+      const { answer, errors } = await answerAt(`${server.url}plain.html`);
       expect(answer).toEqual({ status: 'candidates', complete: true, assignments: [lsh.expected.assignments] });
       expect(errors).toEqual([]);
     } finally {
