@@ -1,7 +1,7 @@
 /**
  * `npm run gen:schemas`: writes the JSON Schemas (draft 2020-12) of the three input formats
- * into `schemas/`, generated from the zod schemas, so that the zod schemas stay the one
- * source. `test/contract/json-schema.test.ts` fails when the files are not what this writes.
+ * and the two result shapes into `schemas/`, generated from the zod schemas, so that the
+ * zod schemas stay the one source. `test/contract/json-schema.test.ts` fails when the files are not what this writes.
  * Rules only the semantic checks know (ids that must be seated, payloads by role, timing,
  * the size limits of `LIMITS`) are not in them.
  */

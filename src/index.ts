@@ -20,3 +20,8 @@ export type {
 } from './contract/result.ts';
 export type { ReplayResult, ReplayPhase } from './kernel/replay-public.ts';
 export type { Failure } from './kernel/replay.ts';
+export { createSolverClient } from './worker/solver-client.ts';
+export type {
+  SolverClient, SolverClientOptions, ClientSolveOptions, WorkerFactory, WorkerLike,
+} from './worker/client.ts';
+export type { AnyCandidate, EngineName } from './worker/api.ts';

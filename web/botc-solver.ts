@@ -22,7 +22,7 @@
  */
 import { LitElement, css, html, type PropertyValues } from 'lit';
 import type { InputError, LegacyResult, TemporalCandidate, TemporalResult } from '../src/contract/result.ts';
-import { createSolverClient, type SolverClient, type WorkerFactory } from '../src/worker/client.ts';
+import { createClient, type SolverClient, type WorkerFactory } from '../src/worker/client.ts';
 import { emptyGame, isTemporal, type GameInput } from './model/game.ts';
 import { clearWork, loadWork, saveWork } from './keep/autosave.ts';
 import { importText, responseText } from './keep/files.ts';
@@ -163,7 +163,7 @@ export class BotcSolver extends LitElement {
 
   private solver(): SolverClient {
     if (!BotcSolver.workerFactory) throw new Error('<botc-solver> was defined without a worker: use defineSolver(workerFactory)');
-    this.client ??= createSolverClient(BotcSolver.workerFactory);
+    this.client ??= createClient(BotcSolver.workerFactory);
     return this.client;
   }
 

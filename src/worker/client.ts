@@ -24,7 +24,9 @@ import {
 
 /** A worker, or anything that speaks `postMessage` like one (e.g. a `MessagePort` in tests). */
 export type WorkerLike = Comlink.Endpoint & {
+  /** Stops a `Worker`; called by `dispose()` and when the worker is replaced after a crash. */
   terminate?(): void;
+  /** Closes a `MessagePort` (used instead of `terminate` when a port stands in for the worker). */
   close?(): void;
 };
 
@@ -103,9 +105,10 @@ interface Connection {
 /**
  * Creates a solver client around `workerFactory`: `moduleWorker` (src/worker/module-worker.ts)
  * for a page served with the library, an inline worker for the one-file build, or — in
- * tests — one end of a `MessageChannel` whose other end has the API exposed.
+ * tests — one end of a `MessageChannel` whose other end has the API exposed. The package
+ * exports it as `createSolverClient` (solver-client.ts), with the module worker as default.
  */
-export function createSolverClient(
+export function createClient(
   workerFactory: WorkerFactory,
   options: SolverClientOptions = {},
 ): SolverClient {

@@ -8,8 +8,10 @@
  * (what `moduleWorker()` in module-worker.ts does).
  */
 import * as Comlink from 'comlink';
-import { replay, solve, solveTemporal, validate } from '../index.ts';
-import { solvePaged, solveTemporalPaged } from '../search/front.ts';
+// Not from '../index.ts': that exports the worker client, whose default starts this file.
+import { replay } from '../kernel/replay-public.ts';
+import { validate } from '../model/validate.ts';
+import { solve, solvePaged, solveTemporal, solveTemporalPaged } from '../search/front.ts';
 import { createWorkerApi } from './api.ts';
 
 Comlink.expose(createWorkerApi({ solve, solveTemporal, validate, replay, solvePaged, solveTemporalPaged }));

@@ -1,14 +1,14 @@
 /**
- * The real path in Chromium: `createSolverClient(moduleWorker)` starts `src/worker/worker.ts` as a
- * module Worker, which loads the wasm through the library and answers over Comlink.
+ * The real path in Chromium: `createSolverClient()` (the package's default worker) starts
+ * `src/worker/worker.ts` as a module Worker, which loads the wasm through the library and
+ * answers over Comlink.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSolverClient } from '../../src/worker/client.ts';
-import { moduleWorker } from '../../src/worker/module-worker.ts';
+import { createSolverClient } from '../../src/worker/solver-client.ts';
 import lsh from '../../examples/lsh-tb-01.json';
 import long15 from '../fixtures/long-15-players.json';
 
-const client = createSolverClient(moduleWorker);
+const client = createSolverClient();
 afterAll(() => client.dispose());
 
 /** Starts the long 15-player search and resolves once it has reported progress with nodes > 0. */

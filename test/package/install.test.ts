@@ -64,6 +64,16 @@ describe('the installed package', () => {
     expect(out.assignments).toHaveLength(1);
   });
 
+  it('has no Web Worker in Node: the worker client answers with an internal error that says to call the library directly', () => {
+    writeFileSync(join(installed.project, 'client.mjs'), `
+      import { createSolverClient } from 'botc-solver';
+      const result = await createSolverClient().solveTemporal({});
+      console.log(JSON.stringify(result.errors));
+    `);
+    const errors = JSON.parse(node(['client.mjs'], installed.project));
+    expect(errors).toEqual([expect.objectContaining({ code: 'internal', message: expect.stringContaining('call solve() or solveTemporal() directly') })]);
+  });
+
   it('type-checks a TypeScript file against the installed declarations, and refuses a wrong use', () => {
     writeFileSync(join(installed.project, 'tsconfig.json'), JSON.stringify({
       compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, skipLibCheck: false, types: [] },
@@ -109,6 +119,34 @@ describe('the installed package', () => {
     const server = await serve(join(site, 'dist'), '127.0.0.1');
     try {
       const { answer, errors } = await answerAt(server.url);
+      expect(answer).toEqual({ status: 'candidates', complete: true, assignments: [lsh.expected.assignments] });
+      expect(errors).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('createSolverClient() from botc-solver, in a page Vite builds, solves in the package\'s own worker in Chromium', async () => {
+    const site = join(installed.project, 'client-site');
+    execFileSync('mkdir', ['-p', site]);
+    writeFileSync(join(site, 'game.json'), JSON.stringify(lsh.input));
+    writeFileSync(join(site, 'index.html'), '<!doctype html><html><body><script type="module" src="./main.js"></script></body></html>');
+    writeFileSync(join(site, 'main.js'), `
+      import { createSolverClient } from 'botc-solver';
+      import game from './game.json';
+      window.answer = createSolverClient().solveTemporal(game)
+        .then((r) => ({ status: r.status, complete: r.complete, assignments: r.candidates.map((c) => c.assignments) }));
+    `);
+    execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', 'dist', '--emptyOutDir'],
+      { cwd: site, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
+    const built = execFileSync('find', ['dist', '-name', '*.js'], { cwd: site, encoding: 'utf8' }).trim().split('\n');
+    expect(built.length).toBeGreaterThanOrEqual(2); // the page's bundle and the worker Vite copied from the package
+    const server = await serve(join(site, 'dist'), '127.0.0.1');
+    try {
+      browser ??= await launch();
+      const { page, errors } = await openPage(browser, server.url);
+      const answer = await page.evaluate(() => (window as unknown as { answer: Promise<unknown> }).answer);
+      await page.context().close();
       expect(answer).toEqual({ status: 'candidates', complete: true, assignments: [lsh.expected.assignments] });
       expect(errors).toEqual([]);
     } finally {

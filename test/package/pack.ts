@@ -32,9 +32,10 @@ export interface Installed {
 export function packAndInstall(): Installed {
   const base = mkdtempSync(join(tmpdir(), 'botc-package-'));
   const staging = join(base, 'staging');
-  const vite = (config: string, outDir: string) => run(process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '-c', config, '--outDir', join(staging, outDir), '--emptyOutDir', '--logLevel', 'warn'], root);
+  const vite = (config: string, outDir: string, empty = true) => run(process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '-c', config, '--outDir', join(staging, outDir), `--emptyOutDir=${empty}`, '--logLevel', 'warn'], root);
   vite('vite.package.config.ts', 'dist/package');
+  vite('vite.package-worker.config.ts', 'dist/package', false);
   vite('vite.lib.config.ts', 'dist/lib');
   vite('vite.cli.config.ts', 'dist/cli');
   run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.types.json', '--declarationDir', join(staging, 'dist/types')], root);

@@ -5,7 +5,8 @@
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createWorkerApi, type SolverEngine, type WorkerApi } from '../../src/worker/api.ts';
-import { createSolverClient, type SolverClient } from '../../src/worker/client.ts';
+import type { SolverClient } from '../../src/worker/client.ts';
+import { createSolverClient } from '../../src/worker/solver-client.ts';
 import { fakeEngine, type FakeInput } from './fake-engine.ts';
 
 const open: { client: SolverClient; ports: MessagePort[]; apis: WorkerApi[] }[] = [];

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { replay, solve, solveTemporal, validate } from '../../src/index.ts';
 import { solvePaged, solveTemporalPaged } from '../../src/search/front.ts';
 import { createWorkerApi } from '../../src/worker/api.ts';
-import { createSolverClient } from '../../src/worker/client.ts';
+import { createSolverClient } from '../../src/worker/solver-client.ts';
 import lsh from '../../examples/lsh-tb-01.json';
 import long15 from '../fixtures/long-15-players.json';
 
