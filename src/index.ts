@@ -25,3 +25,5 @@ export type {
   SolverClient, SolverClientOptions, ClientSolveOptions, WorkerFactory, WorkerLike,
 } from './worker/client.ts';
 export type { AnyCandidate, EngineName } from './worker/api.ts';
+export type { TemporalInput } from './contract/schema-temporal.ts';
+export type { LegacyInput } from './contract/schema-legacy.ts';

@@ -24,6 +24,7 @@ import { LitElement, css, html, type PropertyValues } from 'lit';
 import type { InputError, LegacyResult, TemporalCandidate, TemporalResult } from '../src/contract/result.ts';
 import { createClient, type SolverClient, type WorkerFactory } from '../src/worker/client.ts';
 import { emptyGame, isTemporal, type GameInput } from './model/game.ts';
+import type { BotcSolverElement } from './element-types.ts';
 import { clearWork, loadWork, saveWork } from './keep/autosave.ts';
 import { importText, responseText } from './keep/files.ts';
 import { copyFirstNight } from './keep/first-night.ts';
@@ -40,8 +41,8 @@ type ShownError = Pick<InputError, 'path' | 'message'> & { code: string };
 /** Views of the answer drawn one after another (see BotcSolver.drawInStages). */
 const ANSWER_STAGES = 4;
 
-/** The `<botc-solver>` element. */
-export class BotcSolver extends LitElement {
+/** The `<botc-solver>` element (its page-facing surface, typed for the package: element-types.ts). */
+export class BotcSolver extends LitElement implements BotcSolverElement {
   /**
    * Creates the solver worker; set by `defineSolver()`. The one-file library uses an
    * inline worker (it must work from a foreign origin); the app and the tests a module worker.

@@ -29,6 +29,7 @@ export interface CliArgs {
 /** Outcome of {@link parseCliArgs}. */
 export type ParsedArgs =
   | { kind: 'help' }
+  | { kind: 'version' }
   | { kind: 'run'; args: CliArgs }
   | { kind: 'usage-error'; message: string };
 
@@ -49,6 +50,7 @@ Options:
   --workers N|auto    search threads (default auto: a search still running after
                       150 ms moves to as many threads as the machine has cores, less one)
   -h, --help          show this help
+  -V, --version       print the version
 
 Exit status: 0 solved (candidates, contradiction or inconclusive),
 1 invalid input (errors on stderr with their JSON paths; a file over ${LIMITS.inputBytes / 1e6} MB is
@@ -69,6 +71,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
       options: {
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
+        version: { type: 'boolean', short: 'V', default: false },
         'max-ms': { type: 'string' },
         'max-nodes': { type: 'string' },
         'max-results': { type: 'string' },
@@ -81,6 +84,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   }
   const { values, positionals } = parsed;
   if (values.help) return { kind: 'help' };
+  if (values.version) return { kind: 'version' };
 
   const limits: LimitOverrides = {};
   for (const [flag, key] of Object.entries(LIMIT_FLAGS) as [keyof typeof LIMIT_FLAGS, keyof LimitOverrides][]) {

@@ -15,6 +15,7 @@ import type { Progress, SolveOptions } from '../search/options.ts';
 import { parseCliArgs, USAGE, type CliArgs, type LimitOverrides } from './args.ts';
 import { formatErrors, formatSummary, seatsOf } from './summary.ts';
 import { num } from '../text/number.ts';
+import { version } from '../../package.json';
 
 /** Exit codes of the CLI. */
 export const EXIT = { solved: 0, invalid: 1, usage: 2, internal: 70, output: 74, interrupted: 130 } as const;
@@ -116,6 +117,10 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
   const parsed = parseCliArgs(argv);
   if (parsed.kind === 'help') {
     io.stdout(`${USAGE}\n`);
+    return EXIT.solved;
+  }
+  if (parsed.kind === 'version') {
+    io.stdout(`botc-solve ${version}\n`);
     return EXIT.solved;
   }
   if (parsed.kind === 'usage-error') {

@@ -39,7 +39,11 @@ export const LegacyInputSchema = z.strictObject({
   limits: LimitsSchema.optional(),
 });
 
-/** A legacy input that passed the schema (ids and payloads not yet checked). */
+/**
+ * A legacy first-night input (`solve`) as its schema types it. `solve` still checks what a
+ * type cannot (seated ids, payloads by role, `LIMITS`). Its fields: README "Input format"
+ * and `schemas/legacy-first-night.schema.json`.
+ */
 export type LegacyInput = z.infer<typeof LegacyInputSchema>;
 /** Parsed legacy evidence rows (any kind, and `info` alone). */
 export type LegacyEvidence = z.infer<typeof LegacyEvidenceSchema>;

@@ -115,7 +115,12 @@ export const TemporalInputSchema = z.strictObject({
   limits: LimitsSchema.optional(),
 });
 
-/** A temporal input that passed the schema (ids and timing not yet checked). */
+/**
+ * A `botc-temporal-v1` history as its schema types it: type a game with it when you write
+ * one in TypeScript. `solveTemporal` still checks what a type cannot (seated ids, payloads
+ * by role, timing, `LIMITS`). Its fields: README "Input format" and
+ * `schemas/botc-temporal-v1.schema.json`.
+ */
 export type TemporalInput = z.infer<typeof TemporalInputSchema>;
 /** Parsed rows of each temporal collection. */
 export type TemporalEvidence = z.infer<typeof TemporalEvidenceSchema>;

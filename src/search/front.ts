@@ -164,7 +164,7 @@ export async function solveTemporalPaged(input: unknown, rawOptions: SolveOption
       complete: raw.stopReason === null,
       stopReason: raw.stopReason,
       errors: [],
-      warnings,
+      warnings: [...warnings, ...raw.warnings ?? []],
       candidates: more(0, pageSize),
       possibilities: {
         ...p.possibilities,
@@ -233,8 +233,8 @@ export async function solvePaged(input: unknown, rawOptions: SolveOptions | unde
       complete,
       stopReason: raw.stopReason,
       errors: [],
-      warnings: complete ? warnings : [...warnings,
-        'The search stopped at a bound: the candidates are examples, and agreement among them clears nobody.'],
+      warnings: [...warnings, ...raw.warnings ?? [], ...complete ? [] : [
+        'The search stopped at a bound: the candidates are examples, and agreement among them clears nobody.']],
       assumptions: [...LEGACY_ASSUMPTIONS, ...parsed.assumptions],
       scope: [...SCOPE],
       stats: statsOf(raw, engine, start),

@@ -26,6 +26,8 @@ export interface RawSearch {
   elapsedMs: number;
   /** True when `check` refused a world (the checker found a solver defect); the search stopped there. */
   defect?: boolean;
+  /** Things the caller should hear about how the search ran (search threads that could not start). */
+  warnings?: string[];
 }
 
 /**

@@ -77,12 +77,26 @@ async function spawn(): Promise<Endpoint> {
   };
 }
 
+/**
+ * A search thread could not be started (no worker could be created, or it failed before
+ * it was ready): typically a Content Security Policy without `blob:` in `worker-src`. The
+ * search can still run on the calling thread (wasm-driver.ts does).
+ */
+export class ThreadStartError extends Error {
+  override name = 'ThreadStartError';
+}
+
 /** A worker thread: a SearchThread that can hold the process alive and may break. */
 type PoolThread = SearchThread & { hold(held: boolean): void; readonly broken: boolean };
 
 /** One worker thread as a SearchThread (requests answered in order). */
 async function workerThread(): Promise<PoolThread> {
-  const endpoint = await spawn();
+  let endpoint: Endpoint;
+  try {
+    endpoint = await spawn();
+  } catch (error) {
+    throw new ThreadStartError(`a search thread could not be created: ${String(error)}`);
+  }
   let next = 0;
   const waiting = new Map<number, { resolve: (r: SliceReply | undefined) => void; reject: (e: Error) => void }>();
   endpoint.onMessage((m) => {
@@ -104,7 +118,12 @@ async function workerThread(): Promise<PoolThread> {
     waiting.set(id, { resolve, reject });
     endpoint.post({ ...message, id }, transfer);
   });
-  await call({ op: 'init', module: await solverModule(), constants: SLICE_CONSTANTS });
+  try {
+    await call({ op: 'init', module: await solverModule(), constants: SLICE_CONSTANTS });
+  } catch (error) {
+    endpoint.terminate();
+    throw new ThreadStartError(`a search thread failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  }
   return {
     start: async (setup: PassSetup) => { await call({ op: 'start', setup }); },
     slice: async (request: SliceRequest) => (await call({ op: 'slice', request }))!,

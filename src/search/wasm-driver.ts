@@ -28,7 +28,7 @@ import { deathFacts, demonSeatsPossible, type Decided } from './possibilities.ts
 import type { RawSearch, SearchCall } from './raw.ts';
 import type { PassSetup } from './slice-server.ts';
 import { withLocalThread, type SearchThread } from './thread.ts';
-import { defaultThreadCount, withWorkerThreads } from './thread-pool.ts';
+import { defaultThreadCount, ThreadStartError, withWorkerThreads } from './thread-pool.ts';
 import { SeenLedger } from './seen-ledger.ts';
 import { teamSearches } from './team-pass.ts';
 import { WorldStore } from './world-store.ts';
@@ -39,6 +39,8 @@ const SLICE_MS = 50;
 const AUTO_LOCAL_MS = 150;
 /** Progress is reported at most this often (ms). */
 const PROGRESS_EVERY_MS = 50;
+/** The warning of a search that wanted worker threads and could not start them. */
+const THREADS_UNAVAILABLE = 'Search threads could not be started here (a Content Security Policy without blob: in worker-src forbids them), so the search ran on one thread: the same answer, only slower.';
 /**
  * Time (ms) building one returned candidate takes after the search (10–20 µs measured on
  * results of 30,000–100,000 candidates on this project's 2-core machine, so with a margin):
@@ -95,7 +97,15 @@ export async function wasmSearch(call: SearchCall, options?: SolveOptions, slice
   const branches = rootBranches(seatMasks(call.game)).length;
   const count = Math.min(branches, requested === 'auto' ? await defaultThreadCount() : Math.max(1, Math.floor(requested)));
   if (count <= 1) return local(call);
-  const pooled = () => withWorkerThreads(count, (threads) => searchOnThreads(threads, call, options, sliceMs));
+  const pooled = async (): Promise<RawSearch> => {
+    try {
+      return await withWorkerThreads(count, (threads) => searchOnThreads(threads, call, options, sliceMs));
+    } catch (error) {
+      if (!(error instanceof ThreadStartError)) throw error;
+      // The answer does not depend on the number of threads: give it from this one, and say why it was slower.
+      return { ...await local(call), warnings: [THREADS_UNAVAILABLE] };
+    }
+  };
   if (requested !== 'auto') return pooled();
   // Most searches end in a few milliseconds: try this thread first, and only a search
   // still running after AUTO_LOCAL_MS starts again over worker threads (the answer is

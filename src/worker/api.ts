@@ -40,6 +40,16 @@ export type ProgressCallback = (progress: Progress) => unknown;
 /** Which search implementation to run (see `SolveOptions.engine`). */
 export type EngineName = NonNullable<SolveOptions['engine']>;
 
+/** How one search in the worker runs (each read as the client sent it, unknown values ignored). */
+export interface RunSettings {
+  /** Search implementation (`SolveOptions.engine`). */
+  engine?: EngineName;
+  /** Search threads (`SolveOptions.workers`), started from the worker. */
+  workers?: SolveOptions['workers'];
+  /** Send this many candidates with the result and keep the rest for `candidates()`. */
+  pageSize?: number;
+}
+
 /** What the worker exposes. */
 export interface WorkerApi {
   /**
@@ -48,7 +58,7 @@ export interface WorkerApi {
    * slices (at most every `progressIntervalMs`). Never rejects.
    */
   solve<K extends SolveKind>(
-    kind: K, input: unknown, generation: number, onProgress?: ProgressCallback, engine?: EngineName, pageSize?: number,
+    kind: K, input: unknown, generation: number, onProgress?: ProgressCallback, settings?: RunSettings,
   ): Promise<ResultOf<K>>;
   /**
    * More candidates of the newest search that was asked for pages (`pageSize`): those from
@@ -105,8 +115,9 @@ export function createWorkerApi(engine: SolverEngine, options: WorkerApiOptions 
   }
 
   async function solve<K extends SolveKind>(
-    kind: K, input: unknown, generation: number, onProgress?: ProgressCallback, engineName?: EngineName, pageSize?: number,
+    kind: K, input: unknown, generation: number, onProgress?: ProgressCallback, settings: RunSettings = {},
   ): Promise<ResultOf<K>> {
+    const { engine: engineName, workers, pageSize } = settings ?? {};
     const gen = Number(generation);
     abortUpTo(gen - 1);
     const controller = new AbortController();
@@ -116,6 +127,8 @@ export function createWorkerApi(engine: SolverEngine, options: WorkerApiOptions 
     const forward = progressForwarder(onProgress);
     if (forward) solveOptions.onProgress = forward;
     if (engineName === 'wasm' || engineName === 'reference') solveOptions.engine = engineName;
+    // The library checks it (a bad value is an `invalid` result naming `options.workers`).
+    if (workers !== undefined) solveOptions.workers = workers;
     try {
       const page = Number(pageSize);
       const paging = Number.isSafeInteger(page) && page >= 1;

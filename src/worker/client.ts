@@ -42,6 +42,13 @@ export interface ClientSolveOptions {
   /** Search implementation: 'wasm' (default) or the 'reference' TypeScript oracle. */
   engine?: EngineName;
   /**
+   * Search threads, started from the solver's worker (`SolveOptions.workers`: 'auto', the
+   * default, or a whole number from 1 to 64). They are Blob-URL workers, so a page's
+   * Content Security Policy must allow `blob:` in `worker-src`; where it does not, the
+   * search runs on one thread with a warning.
+   */
+  workers?: number | 'auto';
+  /**
    * Send at most this many candidates with the result (the rest stay in the worker, see
    * `SolverClient.candidates`); `stats.candidates` still counts them all. Keeps a result
    * with thousands of candidates from blocking the page while it is copied across.
@@ -99,8 +106,19 @@ interface Connection {
   endpoint: WorkerLike;
   remote: Comlink.Remote<WorkerApi>;
   dead: boolean;
+  /**
+   * Rejects when the worker fails or is shut down. Comlink's calls to a dead worker never
+   * settle, so side requests race against it (a worker that could not start must not
+   * leave `validate` pending forever).
+   */
+  death: Promise<never>;
+  kill(error: Error): void;
   cleanup(): void;
 }
+
+/** What a failed worker's error event says, with the usual cause when it says nothing. */
+export const WORKER_FAILED = 'the solver worker failed or could not start (on a page with a Content Security Policy, '
+  + "worker-src must allow the worker's URL, blob: for the one-file build, and script-src 'wasm-unsafe-eval')";
 
 /**
  * Creates a solver client around `workerFactory`: `moduleWorker` (src/worker/module-worker.ts)
@@ -127,6 +145,7 @@ export function createClient(
     if (conn.dead) return;
     conn.dead = true;
     if (connection === conn) connection = null;
+    conn.kill(new Error('the solver worker was stopped'));
     conn.cleanup();
     try {
       conn.remote[Comlink.releaseProxy]();
@@ -145,9 +164,13 @@ export function createClient(
     if (connection && !connection.dead) return connection;
     const endpoint = workerFactory();
     const remote = Comlink.wrap<WorkerApi>(endpoint);
-    const conn: Connection = { endpoint, remote, dead: false, cleanup: () => {} };
+    let kill: (error: Error) => void = () => {};
+    const death = new Promise<never>((_, reject) => { kill = reject; });
+    death.catch(() => {}); // observed by the side requests that race it
+    const conn: Connection = { endpoint, remote, dead: false, death, kill: (error) => kill(error), cleanup: () => {} };
     const onError = (event: Event): void => {
-      const message = (event as ErrorEvent).message || 'the solver worker failed';
+      const message = (event as ErrorEvent).message || WORKER_FAILED;
+      conn.kill(new Error(message));
       settleAll(conn, (p) => internalErrorResult(p.kind, new Error(message)));
       shutdown(conn);
     };
@@ -227,7 +250,8 @@ export function createClient(
       let call: Promise<AnyResult>;
       try {
         paged = gen; // pages of older searches are gone
-        call = conn.remote.solve(kind, plain.value, gen, progress, opts.engine, opts.pageSize) as Promise<AnyResult>;
+        const settings = { engine: opts.engine, workers: opts.workers, pageSize: opts.pageSize };
+        call = conn.remote.solve(kind, plain.value, gen, progress, settings) as Promise<AnyResult>;
       } catch (error) {
         call = Promise.reject(error);
       }
@@ -241,7 +265,8 @@ export function createClient(
   /** A side request (no generation): errors of the call itself become an `internal` error. */
   async function side<T>(call: (remote: Comlink.Remote<WorkerApi>) => Promise<T>, fallback: (error: unknown) => T): Promise<T> {
     try {
-      return await call(connect().remote);
+      const conn = connect();
+      return await Promise.race([call(conn.remote), conn.death]);
     } catch (error) {
       return fallback(error);
     }
@@ -293,6 +318,6 @@ function readClientOptions(opts: ClientSolveOptions | undefined): { ok: true; op
   }
   const read = readOptions(opts ?? undefined);
   if (!read.ok) return read;
-  const { engine, onProgress, signal } = read.options;
-  return { ok: true, options: { engine, onProgress, signal, ...(pageSize === undefined ? {} : { pageSize: pageSize as number }) } };
+  const { engine, workers, onProgress, signal } = read.options;
+  return { ok: true, options: { engine, workers, onProgress, signal, ...(pageSize === undefined ? {} : { pageSize: pageSize as number }) } };
 }

@@ -12,6 +12,7 @@ describe('parseCliArgs', () => {
     });
     expect(parseCliArgs(['-'])).toEqual({ kind: 'run', args: { file: '-', json: false, limits: {} } });
     expect(parseCliArgs(['-h'])).toEqual({ kind: 'help' });
+    expect(parseCliArgs(['-V'])).toEqual({ kind: 'version' });
   });
 
   it('takes the number of search threads', () => {

@@ -199,4 +199,9 @@ describe('botc-solve (built CLI)', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Usage: botc-solve');
   });
+
+  it('--version: exit 0 with the package version', () => {
+    const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+    for (const flag of ['--version', '-V']) expect(cli([flag])).toMatchObject({ code: 0, stdout: `botc-solve ${version}\n` });
+  });
 });

@@ -16,12 +16,16 @@ export interface Running {
 /**
  * Serves `dir` on `host` at a free port. `cors` adds `Access-Control-Allow-Origin: *`
  * (a module script from another origin needs it). `extra` answers before the files
- * (e.g. a generated page); return true when it handled the request.
+ * (e.g. a generated page); return true when it handled the request. `headers` go on
+ * every response (e.g. a Content Security Policy).
  */
-export async function serve(dir: string, host: string, options: { cors?: boolean; extra?: (path: string) => string | null } = {}): Promise<Running> {
+export async function serve(
+  dir: string, host: string, options: { cors?: boolean; extra?: (path: string) => string | null; headers?: Record<string, string> } = {},
+): Promise<Running> {
   const files = sirv(dir, { dev: true, etag: false });
   const server: Server = createServer((req, res) => {
     if (options.cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
     const page = options.extra?.(new URL(req.url ?? '/', 'http://x').pathname) ?? null;
     if (page !== null) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);

@@ -81,20 +81,40 @@ describe('the installed package', () => {
     }));
     const tsc = join(root, 'node_modules/typescript/bin/tsc');
     writeFileSync(join(installed.project, 'use.ts'), `
-      import { solveTemporal, LIMITS, type TemporalResult, type InputError } from 'botc-solver';
+      import { solveTemporal, createSolverClient, LIMITS, type TemporalResult, type TemporalInput, type InputError } from 'botc-solver';
+      import 'botc-solver/widget';
+      const game: TemporalInput = {
+        schema: 'botc-temporal-v1', players: [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }, { id: 'e' }],
+        evidence: [{ kind: 'role', player: 'a', role: 'chef', mode: 'hard' }], reports: [], phases: [{ phase: 'night', number: 1 }],
+      };
       export async function count(input: unknown): Promise<number> {
         const result: TemporalResult = await solveTemporal(input, { workers: 1 });
         const errors: InputError[] = result.errors;
         return result.candidates.length + errors.length + LIMITS.rows;
       }
+      export function inThePage(): void {
+        const element = document.querySelector('botc-solver')!;
+        element.game = game;
+        element.readonly = true;
+        element.addEventListener('botc-result', (event) => console.log(event.detail.status, event.detail.stats.nodes));
+        void createSolverClient().solveTemporal(game, { workers: 'auto', pageSize: 10 });
+      }
     `);
     expect(() => node([tsc, '-p', '.'], installed.project)).not.toThrow();
-    writeFileSync(join(installed.project, 'use.ts'), `
-      import { solveTemporal } from 'botc-solver';
-      export const wrong: Promise<string> = solveTemporal({});
-    `);
+    // Three wrong uses, one file each, in one run: each file must have its own error.
+    const wrong = {
+      'result.ts': "import { solveTemporal } from 'botc-solver'; export const wrong: Promise<string> = solveTemporal({});",
+      'input.ts': "import type { TemporalInput } from 'botc-solver'; export const g: TemporalInput = { schema: 'botc-temporal-v2', players: [], evidence: [], reports: [], phases: [] };",
+      'element.ts': "import 'botc-solver/widget'; document.querySelector('botc-solver')!.game = 42;",
+    };
+    for (const [file, text] of Object.entries(wrong)) writeFileSync(join(installed.project, file), text);
+    writeFileSync(join(installed.project, 'tsconfig.json'), JSON.stringify({
+      compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, skipLibCheck: false, types: [] },
+      files: Object.keys(wrong),
+    }));
     let message = '';
     try { node([tsc, '-p', '.'], installed.project); } catch (error) { message = String((error as { stdout?: string }).stdout); }
+    for (const file of Object.keys(wrong)) expect(message).toMatch(new RegExp(`^${file.replace('.', '\\.')}\\(\\d+,\\d+\\): error`, 'm'));
     expect(message).toContain('TemporalResult');
   });
 
@@ -126,7 +146,7 @@ describe('the installed package', () => {
     }
   });
 
-  it('createSolverClient() from botc-solver, in a page Vite builds, solves in the package\'s own worker in Chromium', async () => {
+  it('createSolverClient() from botc-solver, in a page Vite builds, solves in the package\'s own worker in Chromium, with search threads or (CSP) without', async () => {
     const site = join(installed.project, 'client-site');
     execFileSync('mkdir', ['-p', site]);
     writeFileSync(join(site, 'game.json'), JSON.stringify(lsh.input));
@@ -134,24 +154,33 @@ describe('the installed package', () => {
     writeFileSync(join(site, 'main.js'), `
       import { createSolverClient } from 'botc-solver';
       import game from './game.json';
-      window.answer = createSolverClient().solveTemporal(game)
-        .then((r) => ({ status: r.status, complete: r.complete, assignments: r.candidates.map((c) => c.assignments) }));
+      const workers = location.hash === '#threads' ? 2 : undefined;
+      window.answer = createSolverClient().solveTemporal(game, workers ? { workers } : {})
+        .then((r) => ({ status: r.status, complete: r.complete, assignments: r.candidates.map((c) => c.assignments), warnings: r.warnings }));
     `);
     execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', 'dist', '--emptyOutDir'],
       { cwd: site, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
     const built = execFileSync('find', ['dist', '-name', '*.js'], { cwd: site, encoding: 'utf8' }).trim().split('\n');
     expect(built.length).toBeGreaterThanOrEqual(2); // the page's bundle and the worker Vite copied from the package
-    const server = await serve(join(site, 'dist'), '127.0.0.1');
+    // What a strict site allows: its own scripts and workers, compiling WebAssembly; no blob: workers.
+    const csp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'";
+    const servers = [await serve(join(site, 'dist'), '127.0.0.1'), await serve(join(site, 'dist'), '127.0.0.1', { headers: { 'Content-Security-Policy': csp } })];
+    const answers: { answer: unknown; errors: string[] }[] = [];
     try {
       browser ??= await launch();
-      const { page, errors } = await openPage(browser, server.url);
-      const answer = await page.evaluate(() => (window as unknown as { answer: Promise<unknown> }).answer);
-      await page.context().close();
-      expect(answer).toEqual({ status: 'candidates', complete: true, assignments: [lsh.expected.assignments] });
-      expect(errors).toEqual([]);
+      for (const url of [servers[0]!.url, `${servers[0]!.url}#threads`, `${servers[1]!.url}#threads`]) {
+        const { page, errors } = await openPage(browser, url);
+        answers.push({ answer: await page.evaluate(() => (window as unknown as { answer: Promise<unknown> }).answer), errors });
+        await page.context().close();
+      }
     } finally {
-      await server.close();
+      await Promise.all(servers.map((s) => s.close()));
     }
+    const solved = { status: 'candidates', complete: true, assignments: [lsh.expected.assignments] };
+    expect(answers[0]).toEqual({ answer: { ...solved, warnings: [] }, errors: [] });
+    expect(answers[1]).toEqual({ answer: { ...solved, warnings: [] }, errors: [] });
+    // Under the policy the threads cannot start: the same answer from one thread, and a warning that says why.
+    expect(answers[2]!.answer).toEqual({ ...solved, warnings: [expect.stringContaining('Search threads could not be started here')] });
   });
 
   it('botc-solver.js from the tarball, in a plain page\'s script tag, answers in Chromium', async () => {

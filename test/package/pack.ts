@@ -41,7 +41,8 @@ export function packAndInstall(): Installed {
   run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.types.json', '--declarationDir', join(staging, 'dist/types')], root);
   for (const file of ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md']) copyFileSync(join(root, file), join(staging, file));
   cpSync(join(root, 'schemas'), join(staging, 'schemas'), { recursive: true });
-  run('npm', ['pack', '--silent', '--pack-destination', base], staging);
+  // --ignore-scripts: the staging copy is already built, and has no sources for `prepack` to build from.
+  run('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', base], staging);
   const tarball = join(base, readdirSync(base).find((f) => f.endsWith('.tgz'))!);
   const project = join(base, 'project');
   run('mkdir', ['-p', project], base);

@@ -5,7 +5,7 @@
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createWorkerApi, type SolverEngine, type WorkerApi } from '../../src/worker/api.ts';
-import type { SolverClient } from '../../src/worker/client.ts';
+import { WORKER_FAILED, type SolverClient } from '../../src/worker/client.ts';
 import { createSolverClient } from '../../src/worker/solver-client.ts';
 import { fakeEngine, type FakeInput } from './fake-engine.ts';
 
@@ -54,6 +54,8 @@ describe('solver client over a MessageChannel (fake engine)', () => {
     expect(r.topCruxes).toEqual([]);
     expect(r.stats.engine).toBe('reference');
     expect(engine.calls[0]?.engine).toBe('reference');
+    await client.solveTemporal({ slices: 1 }, { workers: 3 });
+    expect(engine.calls[1]?.workers).toBe(3);
   });
 
   it('a new request supersedes the running one, which resolves cancelled', async () => {
@@ -127,6 +129,23 @@ describe('solver client over a MessageChannel (fake engine)', () => {
     expect(r.errors[0]?.code).toBe('internal');
     expect(r.errors[0]?.message).toContain('worker died');
     expect((await client.solveTemporal({ slices: 1 })).status).toBe('candidates');
+  });
+
+  it('a worker that cannot start (no answer, then an error event) settles every request, validate and replay too', async () => {
+    // What a blocked worker looks like: messages go nowhere, then one error event without a message.
+    const silent = new EventTarget() as EventTarget & { postMessage(): void; terminate(): void };
+    silent.postMessage = () => {};
+    silent.terminate = () => {};
+    const client = createSolverClient(() => silent as never);
+    const solving = client.solveTemporal({ slices: 1 });
+    const validating = client.validate({});
+    const replaying = client.replay({}, {});
+    await new Promise((r) => setTimeout(r, 10));
+    silent.dispatchEvent(new Event('error'));
+    for (const { errors } of [await solving, await validating, await replaying]) {
+      expect(errors).toEqual([expect.objectContaining({ code: 'internal', message: expect.stringContaining(WORKER_FAILED) })]);
+    }
+    client.dispose();
   });
 
   it('input that is not plain data is unreadable at its path, not a rejection, and nothing is sent', async () => {
