@@ -85,5 +85,50 @@ export function seatMasks(game: Game): number[] {
     const d = phaseDeaths(phase);
     mayBeDead |= d.unknown ? (1 << game.n) - 1 : d.dead;
   }
+  keepTokensAlone(masks, namedTokens(game));
   return masks;
+}
+
+/**
+ * The Townsfolk token each seat's rows say it was shown, if its player is good: a claim, a
+ * `shown` row, or a report of that character's (a good player reports as the character
+ * they were shown). -1 when the rows name none, more than one, or not a Townsfolk.
+ */
+function namedTokens(game: Game): number[] {
+  const named = new Array<number>(game.n).fill(-1);
+  const name = (seat: number, role: number) => {
+    named[seat] = named[seat] === -1 || named[seat] === role ? role : -2;
+  };
+  for (const e of game.evidence) {
+    if (e.kind === 'testimony' || (e.kind === 'shown' && e.is)) name(e.seat, e.role);
+  }
+  for (const r of game.reports) name(r.seat, r.role);
+  return named.map((role) => (role >= 0 && TEAM_OF_CODE[role] === 0 ? role : -1));
+}
+
+/**
+ * A seat that can only hold Townsfolk C or the Drunk, and whose token is C, keeps C off
+ * every other seat: either it holds C, or it is the Drunk shown C, and the Drunk is shown
+ * a Townsfolk that is not in play. Without this, a search that puts C on an earlier seat
+ * learns only at this seat that nothing fits (two claims of one character, or an unclaimed
+ * seat as a claimed character), after trying every seat in between. Applied until no mask
+ * changes, since each removal can leave another seat with only C' or the Drunk.
+ */
+function keepTokensAlone(masks: number[], named: readonly number[]): void {
+  for (let changed = true; changed;) {
+    changed = false;
+    for (let s = 0; s < masks.length; s++) {
+      const c = named[s]!;
+      if (c < 0 || masks[s] === 0 || (masks[s]! & ~showsAs(c)) !== 0) continue;
+      for (let t = 0; t < masks.length; t++) {
+        if (t === s) continue;
+        // Another seat whose token is also C is not the Drunk either: C would then be out
+        // of play, so this seat would have to be a second Drunk.
+        const off = (1 << c) | (named[t] === c ? 1 << R.DRUNK : 0);
+        if ((masks[t]! & off) === 0) continue;
+        masks[t] = masks[t]! & ~off;
+        changed = true;
+      }
+    }
+  }
 }
