@@ -267,7 +267,9 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
   private async importValue(text: string, failTitle: string, fromUser = false, bytes?: number): Promise<boolean> {
     const outcome = await importText(text, (input) => this.solver().validate(input), bytes);
     if (!outcome.ok) {
-      this.showErrors(failTitle, outcome.errors);
+      // Only `internal` errors: the solver itself failed (e.g. its worker could not start), not the game.
+      const solverFailed = outcome.errors.length > 0 && outcome.errors.every((e) => e.code === 'internal');
+      this.showErrors(solverFailed ? 'The solver could not check the game' : failTitle, outcome.errors);
       return false;
     }
     this._errors = [];

@@ -36,5 +36,8 @@ declare global {
   interface HTMLElementTagNameMap {
     'botc-solver': BotcSolverElement;
   }
+  // The events bubble out of the shadow root, so a listener on the document or the window hears them too.
   interface HTMLElementEventMap extends BotcSolverEventMap {}
+  interface DocumentEventMap extends BotcSolverEventMap {}
+  interface WindowEventMap extends BotcSolverEventMap {}
 }

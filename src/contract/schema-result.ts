@@ -6,7 +6,7 @@
  * (their types are equal, and every result the tests produce parses).
  */
 import { z } from 'zod';
-import { ROLE_IDS } from '../rules/roles.ts';
+import { ROLE_IDS, type RoleId } from '../rules/roles.ts';
 
 const Role = z.enum(ROLE_IDS);
 const PlayerMap = <T extends z.ZodType>(value: T) => z.record(z.string(), value);
@@ -88,8 +88,12 @@ const CoverageSchema = z.strictObject({
 
 const CellSchema = z.boolean().nullable();
 
+// Every character as its own property (not a record keyed by an enum), so that strict
+// JSON Schema validators accept the `required` list.
+const StartingSchema = z.strictObject(Object.fromEntries(ROLE_IDS.map((id) => [id, CellSchema])) as Record<RoleId, typeof CellSchema>);
+
 const SeatPossibilitiesSchema = z.strictObject({
-  starting: z.record(Role, CellSchema),
+  starting: StartingSchema,
   demonNow: CellSchema.optional(),
   examples: z.strictObject({
     starting: z.partialRecord(Role, z.string()),

@@ -19,8 +19,21 @@ import { capErrors } from '../contract/errors.ts';
 import { readOptions, type Progress } from '../search/options.ts';
 import type { AnyCandidate, EngineName, WorkerApi } from './api.ts';
 import {
-  cancelledResult, internalErrorResult, invalidResult, type AnyResult, type ResultOf, type SolveKind,
+  cancelledResult, errorResult, internalErrorResult, invalidResult, type AnyResult, type ResultOf, type SolveKind,
 } from './results.ts';
+
+/**
+ * The solver's worker cannot run here (no Web Worker, or one the page's policy blocks):
+ * a fact about the environment, so its message is given as it is, not as a solver defect.
+ */
+export class WorkerUnavailable extends Error {
+  override name = 'WorkerUnavailable';
+}
+
+/** The result of a request that failed with `error`: the environment's message, or a defect's. */
+function failed<K extends SolveKind>(kind: K, error: unknown): ResultOf<K> {
+  return error instanceof WorkerUnavailable ? errorResult(kind, 'internal', error.message) : internalErrorResult(kind, error);
+}
 
 /** A worker, or anything that speaks `postMessage` like one (e.g. a `MessagePort` in tests). */
 export type WorkerLike = Comlink.Endpoint & {
@@ -169,9 +182,10 @@ export function createClient(
     death.catch(() => {}); // observed by the side requests that race it
     const conn: Connection = { endpoint, remote, dead: false, death, kill: (error) => kill(error), cleanup: () => {} };
     const onError = (event: Event): void => {
-      const message = (event as ErrorEvent).message || WORKER_FAILED;
-      conn.kill(new Error(message));
-      settleAll(conn, (p) => internalErrorResult(p.kind, new Error(message)));
+      const message = (event as ErrorEvent).message;
+      const error = message ? new Error(message) : new WorkerUnavailable(WORKER_FAILED);
+      conn.kill(error);
+      settleAll(conn, (p) => failed(p.kind, error));
       shutdown(conn);
     };
     const onMessageError = (): void => {
@@ -219,7 +233,7 @@ export function createClient(
     try {
       conn = connect();
     } catch (error) {
-      return Promise.resolve(internalErrorResult(kind, error));
+      return Promise.resolve(failed(kind, error));
     }
     return new Promise<ResultOf<K>>((resolve) => {
       const onAbort = (): void => requestCancel(p);
@@ -257,7 +271,7 @@ export function createClient(
       }
       call.then(
         (result) => p.settle(result),
-        (error: unknown) => p.settle(internalErrorResult(kind, error)),
+        (error: unknown) => p.settle(failed(kind, error)),
       );
     });
   }
@@ -271,7 +285,7 @@ export function createClient(
       return fallback(error);
     }
   }
-  const sideError = (error: unknown) => internalErrorResult('temporal', error).errors;
+  const sideError = (error: unknown) => failed('temporal', error).errors;
 
   return {
     solve: (input, opts) => run('legacy', input, opts),

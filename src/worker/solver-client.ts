@@ -3,7 +3,7 @@
  * package's own worker as the default. Kept apart from client.ts so that the one-file
  * build, which brings an inline worker, does not also emit the module worker.
  */
-import { createClient, type SolverClient, type SolverClientOptions, type WorkerFactory } from './client.ts';
+import { createClient, WorkerUnavailable, type SolverClient, type SolverClientOptions, type WorkerFactory } from './client.ts';
 import { moduleWorker } from './module-worker.ts';
 
 /**
@@ -31,7 +31,7 @@ export function createSolverClient(
 
 function defaultWorker(): ReturnType<WorkerFactory> {
   if (typeof Worker === 'undefined') {
-    throw new Error('there is no Web Worker here (this looks like Node); call solve() or solveTemporal() directly instead of the worker client');
+    throw new WorkerUnavailable('there is no Web Worker here (this looks like Node); call solve() or solveTemporal() directly instead of the worker client');
   }
   return moduleWorker();
 }

@@ -17,7 +17,7 @@ import { isTemporalInput } from '../../src/model/input-kind.ts';
 import { caseInput, fuzzCase, seedInputs } from '../fuzz/fuzz-cases.ts';
 
 const schemas = jsonSchemas();
-const ajv = new Ajv2020({ allErrors: false, strict: false });
+const ajv = new Ajv2020({ allErrors: false, strict: true });
 const temporal = ajv.compile(schemas['botc-temporal-v1.schema.json']!);
 const legacy = ajv.compile(schemas['legacy-first-night.schema.json']!);
 const notebook = ajv.compile(schemas['botc-history-v1.schema.json']!);

@@ -18,7 +18,7 @@ import { cancelledResult, internalErrorResult } from '../../src/worker/results.t
 import { caseInput, fuzzCase, seedInputs } from '../fuzz/fuzz-cases.ts';
 
 const schemas = jsonSchemas();
-const ajv = new Ajv2020({ allErrors: false, strict: false });
+const ajv = new Ajv2020({ allErrors: false, strict: true });
 const temporalJson = ajv.compile(schemas['temporal-result.schema.json']!);
 const legacyJson = ajv.compile(schemas['legacy-result.schema.json']!);
 

@@ -15,6 +15,7 @@ import { parseTemporal } from '../../src/model/normalise.ts';
 import { ROLE_IDS, type RoleId } from '../../src/rules/roles.ts';
 import { simulateFirstNight } from './simulator.ts';
 import { simulateHistory } from './history-simulator.ts';
+import { thinRecord } from './thin.ts';
 
 /** Seats whose true starting character the masks of `input` leave out (empty: sound). */
 function excluded(input: unknown, roles: readonly RoleId[]): string[] {
@@ -57,5 +58,36 @@ describe('per-seat masks keep the true starting character', () => {
     }
     // The Imp rule of the masks was exercised, not only the easy rows.
     expect(withImpActions).toBeGreaterThan(50);
+  });
+
+  it('on thinned records (seats unclaimed, reports missing: the big tables of the sweep)', () => {
+    for (let seed = 1; seed <= 200; seed++) {
+      const n = 8 + (seed % 8);
+      const nights = 1 + (seed % 5);
+      const game = nights === 1 ? simulateFirstNight(seed, n) : simulateHistory(seed, n, nights);
+      const input = thinRecord(game.input, seed, { unclaimed: Math.ceil(n / 4), keepReports: nights + 2 });
+      expect(excluded(input, game.roles), `thinned ${n} players, ${nights} nights, seed ${seed}`).toEqual([]);
+    }
+  });
+
+  it('a seat that can only be Townsfolk C or the Drunk shown C keeps C off the others, and another seat claiming C is not the Drunk', () => {
+    const mask = (input: object) => {
+      const parsed = parseTemporal(input);
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+      return seatMasks(parsed.game).map((m) => ROLE_IDS.filter((_, k) => (m >> k) & 1));
+    };
+    const game = (evidence: object[]) => ({
+      schema: 'botc-temporal-v1', players: ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id) => ({ id })),
+      evidence, reports: [{ player: 'a', role: 'chef', night: 1, value: 0, authenticity: 'authentic', mode: 'assumption' }],
+      phases: [{ phase: 'night', number: 1 }],
+    });
+    const [a, b, c] = mask(game([
+      { kind: 'testimony', player: 'a', role: 'chef', mode: 'assumption' },
+      { kind: 'testimony', player: 'c', role: 'chef', mode: 'assumption' },
+    ]));
+    expect(a).toEqual(['chef', 'drunk']);
+    expect(b).not.toContain('chef');
+    expect(b).toContain('drunk');
+    expect(c).toEqual(ROLE_IDS.filter((r) => ['poisoner', 'spy', 'scarlet_woman', 'baron', 'imp'].includes(r)));
   });
 });

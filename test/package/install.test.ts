@@ -97,6 +97,7 @@ describe('the installed package', () => {
         element.game = game;
         element.readonly = true;
         element.addEventListener('botc-result', (event) => console.log(event.detail.status, event.detail.stats.nodes));
+        document.addEventListener('botc-change', (event) => console.log(event.detail.players.length));
         void createSolverClient().solveTemporal(game, { workers: 'auto', pageSize: 10 });
       }
     `);
