@@ -75,14 +75,30 @@ export function seatMasks(game: Game): number[] {
   // Ruling Q13 as the kernels implement it today (no Scarlet Woman trigger on a Recluse's
   // death); its reversal, which allows two living Imps, must drop this rule.
   let mayBeDead = 0;
+  // Per seat, the starting characters with which it may hold the living Imp by now: the
+  // Imp from the start; the Scarlet Woman once a seat that may hold it has died (by day or
+  // night); a Minion or the Recluse once such a seat has died at night (a star-pass: only
+  // the Imp kills at night). Whoever acts as the Imp must have one of them. Like the rule
+  // above, this follows ruling Q13 as the kernels implement it today: when its reversal
+  // lands (issue 10), the Scarlet Woman may also take over at a Recluse's death, so a seat
+  // that may be the Recluse must then count as one whose death passes the Imp on.
+  const mayHoldImp = masks.map((m) => m & (1 << R.IMP));
+  const impMayPass = (died: number, night: boolean) => {
+    if (!mayHoldImp.some((w, s) => w !== 0 && (died >> s) & 1)) return;
+    const heirs = (1 << R.SCARLET_WOMAN) | (night ? MINION_MASK | (1 << R.RECLUSE) : 0);
+    for (let s = 0; s < game.n; s++) mayHoldImp[s] = mayHoldImp[s]! | (masks[s]! & heirs);
+  };
   for (const phase of game.phases) {
     if (phase.phase === 'night') {
       for (const a of phase.actions) {
         and(a.seat, ACTS_AS[a.kind]);
-        if (a.kind === 'imp') for (let s = 0; s < game.n; s++) if (s !== a.seat && !((mayBeDead >> s) & 1)) and(s, ~(1 << R.IMP));
+        if (a.kind !== 'imp') continue;
+        and(a.seat, mayHoldImp[a.seat]!);
+        for (let s = 0; s < game.n; s++) if (s !== a.seat && !((mayBeDead >> s) & 1)) and(s, ~(1 << R.IMP));
       }
     }
     const d = phaseDeaths(phase);
+    impMayPass(d.unknown ? (1 << game.n) - 1 : d.dead, phase.phase === 'night');
     mayBeDead |= d.unknown ? (1 << game.n) - 1 : d.dead;
   }
   keepTokensAlone(masks, namedTokens(game));
@@ -107,8 +123,8 @@ function namedTokens(game: Game): number[] {
 }
 
 /**
- * A seat that can only hold Townsfolk C or the Drunk, and whose token is C, keeps C off
- * every other seat: either it holds C, or it is the Drunk shown C, and the Drunk is shown
+ * A seat that can only hold one character keeps it off every other seat; and a seat that
+ * can only hold Townsfolk C or the Drunk, and whose token is C, keeps C off every other seat: either it holds C, or it is the Drunk shown C, and the Drunk is shown
  * a Townsfolk that is not in play. Without this, a search that puts C on an earlier seat
  * learns only at this seat that nothing fits (two claims of one character, or an unclaimed
  * seat as a claimed character), after trying every seat in between. Applied until no mask
@@ -118,6 +134,15 @@ function keepTokensAlone(masks: number[], named: readonly number[]): void {
   for (let changed = true; changed;) {
     changed = false;
     for (let s = 0; s < masks.length; s++) {
+      const only = masks[s]! !== 0 && (masks[s]! & (masks[s]! - 1)) === 0 ? 31 - Math.clz32(masks[s]!) : -1;
+      if (only >= 0) {
+        // A seat with one possible character keeps it off the others (each is dealt once).
+        for (let t = 0; t < masks.length; t++) {
+          if (t === s || !((masks[t]! >> only) & 1)) continue;
+          masks[t] = masks[t]! & ~(1 << only);
+          changed = true;
+        }
+      }
       const c = named[s]!;
       if (c < 0 || masks[s] === 0 || (masks[s]! & ~showsAs(c)) !== 0) continue;
       for (let t = 0; t < masks.length; t++) {

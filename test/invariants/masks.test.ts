@@ -90,4 +90,27 @@ describe('per-seat masks keep the true starting character', () => {
     expect(b).toContain('drunk');
     expect(c).toEqual(ROLE_IDS.filter((r) => ['poisoner', 'spy', 'scarlet_woman', 'baron', 'imp'].includes(r)));
   });
+
+  it('whoever acts as the Imp after the Imp was executed is the Scarlet Woman; after a night death, also a Minion or the Recluse', () => {
+    const rolesOf = (input: object, seat: number) => {
+      const parsed = parseTemporal(input);
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+      return ROLE_IDS.filter((_, k) => (seatMasks(parsed.game)[seat]! >> k) & 1);
+    };
+    const game = (nightTwoDeaths: string[]) => ({
+      schema: 'botc-temporal-v1', players: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id) => ({ id })),
+      evidence: [{ kind: 'role', player: 'a', role: 'imp', mode: 'hard' }], reports: [],
+      phases: [
+        { phase: 'night', number: 1, deaths: [] },
+        { phase: 'day', number: 1, events: [{ kind: 'execution', player: nightTwoDeaths.length ? 'h' : 'a', mode: 'hard' }], ended: true },
+        { phase: 'night', number: 2, deaths: nightTwoDeaths, actions: [] },
+        { phase: 'day', number: 2, events: [], ended: true },
+        { phase: 'night', number: 3, deaths: [], actions: [{ kind: 'imp', player: 'b', target: 'c' }] },
+      ],
+    });
+    // The Imp (a) executed on day 1: only the Scarlet Woman takes over by day.
+    expect(rolesOf(game([]), 1)).toEqual(['scarlet_woman']);
+    // The Imp (a) died on night 2 instead: a star-pass may have made any Minion (or the Recluse) the Imp.
+    expect(rolesOf(game(['a']), 1)).toEqual(['recluse', 'poisoner', 'spy', 'scarlet_woman', 'baron']);
+  });
 });
