@@ -36,28 +36,42 @@ export interface SolveOptions {
 /** Outcome of {@link readOptions}: a plain copy of the options, or what is wrong with them. */
 export type OptionsRead =
   | { ok: true; options: SolveOptions }
-  | { ok: false; errors: { code: 'invalid_type' | 'unreadable'; path: string; message: string }[] };
+  | { ok: false; errors: { code: 'invalid_type' | 'unknown_field' | 'unreadable'; path: string; message: string }[] };
+
+/** The options {@link readOptions} knows. */
+const OPTION_NAMES = ['engine', 'workers', 'onProgress', 'signal'];
 
 /**
  * Reads `options` once into a plain copy (a getter is invoked once, here, never again) and
  * checks it: an unknown `engine`, a `workers` that is neither 'auto' nor a whole number from
  * 1 to 64, an `onProgress` that is not a function, a `signal` that is not an AbortSignal are
- * `invalid_type` errors whose path names the option (`options.workers`); options whose
- * reading throws are one `unreadable` error. In the copy, `onProgress` ignores what the
+ * `invalid_type` errors whose path names the option (`options.workers`); a name that is not
+ * an option (nor one of `extraNames`, which the caller reads itself) is `unknown_field`, as
+ * an unknown field of the input is (a misplaced `maxMs` would otherwise be ignored without
+ * a word); options whose reading throws are one `unreadable` error. In the copy, `onProgress` ignores what the
  * caller's function throws (progress is best effort) and `signal` is the library's own,
  * aborted when the caller's is, so the search never reads the caller's objects again.
  */
-export function readOptions(options: SolveOptions | undefined): OptionsRead {
+export function readOptions(options: SolveOptions | undefined, extraNames: readonly string[] = []): OptionsRead {
   if (options === undefined || options === null) return { ok: true, options: {} };
   if (typeof options !== 'object') return { ok: false, errors: [{ code: 'invalid_type', path: 'options', message: 'options must be an object' }] };
   let given: SolveOptions;
+  let names: string[];
   try {
     const { engine, workers, onProgress, signal } = options;
     given = { engine, workers, onProgress, signal };
+    names = Object.keys(options);
   } catch {
     return { ok: false, errors: [{ code: 'unreadable', path: 'options', message: 'options cannot be read (a property threw when read); pass a plain object' }] };
   }
-  const errors: { code: 'invalid_type'; path: string; message: string }[] = [];
+  const errors: { code: 'invalid_type' | 'unknown_field'; path: string; message: string }[] = [];
+  for (const name of names.slice(0, 10)) {
+    if (OPTION_NAMES.includes(name) || extraNames.includes(name)) continue;
+    const known = [...OPTION_NAMES, ...extraNames].join(', ');
+    const limit = ['maxMs', 'maxNodes', 'maxResults'].includes(name) ? ` (${name} is a search limit: it goes in the input's limits)` : '';
+    const path = `options.${name.length > 40 ? `${name.slice(0, 40)}…` : name}`;
+    errors.push({ code: 'unknown_field', path, message: `${path} is not an option${limit}; the options are ${known}` });
+  }
   const bad = (name: string, message: string) => errors.push({ code: 'invalid_type', path: `options.${name}`, message: `options.${name} ${message}` });
   const { engine, workers, onProgress, signal } = given;
   if (engine !== undefined && engine !== 'wasm' && engine !== 'reference') bad('engine', `must be 'wasm' or 'reference', got ${shown(engine)}`);

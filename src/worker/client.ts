@@ -330,7 +330,7 @@ function readClientOptions(opts: ClientSolveOptions | undefined): { ok: true; op
   if (pageSize !== undefined && !(typeof pageSize === 'number' && Number.isSafeInteger(pageSize) && pageSize >= 1)) {
     return { ok: false, errors: [{ code: 'invalid_type', path: 'options.pageSize', message: 'options.pageSize must be a whole number of at least 1' }] };
   }
-  const read = readOptions(opts ?? undefined);
+  const read = readOptions(opts ?? undefined, ['pageSize']);
   if (!read.ok) return read;
   const { engine, workers, onProgress, signal } = read.options;
   return { ok: true, options: { engine, workers, onProgress, signal, ...(pageSize === undefined ? {} : { pageSize: pageSize as number }) } };

@@ -104,6 +104,10 @@ describe('search bounds', () => {
     const both = await solveTemporal(input, { engine: 'gpu' as never, workers: 0 });
     expect(both.errors.map((e) => e.path)).toEqual(['options.engine', 'options.workers']);
     expect(both.errors.some((e) => e.code === 'internal')).toBe(false);
+    // A limit passed as an option is not silently ignored: it belongs in the input's limits.
+    const misplaced = await solveTemporal(input, { maxMs: 10, workers: 1 } as never);
+    expect(misplaced.status).toBe('invalid');
+    expect(misplaced.errors).toEqual([{ code: 'unknown_field', path: 'options.maxMs', message: expect.stringContaining("goes in the input's limits") }]);
   });
 
   it('is deterministic and interleaves Imp seats in a bounded search', async () => {
