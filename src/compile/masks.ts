@@ -60,7 +60,9 @@ export function seatMasks(game: Game): number[] {
       case 'role': and(e.seat, e.is ? 1 << e.role : ~(1 << e.role)); break;
       case 'alignment': and(e.seat, e.evil === e.is ? EVIL_MASK : ~EVIL_MASK); break;
       case 'inPlay': if (!e.is) for (let s = 0; s < game.n; s++) and(s, ~(1 << e.role)); break;
-      case 'shown': and(e.seat, e.is ? showsAs(e.role) : ~(1 << e.role)); break;
+      // Not shown R rules out only the character always shown R: nobody is shown the Drunk
+      // (the Drunk sees a Townsfolk), so "not shown the Drunk" rules out nothing.
+      case 'shown': and(e.seat, e.is ? showsAs(e.role) : e.role === R.DRUNK ? ALL_ROLES_MASK : ~(1 << e.role)); break;
       case 'testimony': and(e.seat, EVIL_MASK | showsAs(e.role)); break;
       case 'setupInfo': setupInfoMasks(e, game.n, and); break;
     }

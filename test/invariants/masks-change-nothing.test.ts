@@ -55,4 +55,20 @@ describe('masks change no answer', () => {
     expect(compared).toBeGreaterThan(30);
     expect(pruned).toBeGreaterThan(compared / 2); // the masks did prune, so the comparison means something
   }, 300_000);
+
+  it('and on rows that say little about a seat: "not shown the Drunk" is true of every Drunk', async () => {
+    const game = (evidence: object[]) => ({
+      schema: 'botc-temporal-v1', players: ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id })),
+      evidence: [{ kind: 'shown', player: 'a', role: 'drunk', is: false, mode: 'hard' }, ...evidence],
+      reports: [], phases: [{ phase: 'night', number: 1 }],
+    });
+    for (const input of [game([]), game([{ kind: 'role', player: 'a', role: 'drunk', mode: 'hard' }])]) {
+      const masked = await solveTemporal(input, { workers: 1 });
+      masksOff.value = true;
+      const open = await solveTemporal(input, { workers: 1 });
+      masksOff.value = false;
+      expect(masked.possibilities!.seats.a!.starting.drunk).toBe(true);
+      expect(answer(masked)).toEqual(answer(open));
+    }
+  });
 });
