@@ -48,9 +48,10 @@ const OPTION_NAMES = ['engine', 'workers', 'onProgress', 'signal'];
  * `invalid_type` errors whose path names the option (`options.workers`); a name that is not
  * an option (nor one of `extraNames`, which the caller reads itself) is `unknown_field`, as
  * an unknown field of the input is (a misplaced `maxMs` would otherwise be ignored without
- * a word); options whose reading throws are one `unreadable` error. In the copy, `onProgress` ignores what the
- * caller's function throws (progress is best effort) and `signal` is the library's own,
- * aborted when the caller's is, so the search never reads the caller's objects again.
+ * a word); options whose reading throws are one `unreadable` error. In the copy,
+ * `onProgress` ignores what the caller's function throws (progress is best effort) and
+ * `signal` is the library's own, aborted when the caller's is, so the search never reads
+ * the caller's objects again.
  */
 export function readOptions(options: SolveOptions | undefined, extraNames: readonly string[] = []): OptionsRead {
   if (options === undefined || options === null) return { ok: true, options: {} };
@@ -65,12 +66,12 @@ export function readOptions(options: SolveOptions | undefined, extraNames: reado
     return { ok: false, errors: [{ code: 'unreadable', path: 'options', message: 'options cannot be read (a property threw when read); pass a plain object' }] };
   }
   const errors: { code: 'invalid_type' | 'unknown_field'; path: string; message: string }[] = [];
+  const known = [...OPTION_NAMES, ...extraNames];
   for (const name of names.slice(0, 10)) {
-    if (OPTION_NAMES.includes(name) || extraNames.includes(name)) continue;
-    const known = [...OPTION_NAMES, ...extraNames].join(', ');
+    if (known.includes(name)) continue;
     const limit = ['maxMs', 'maxNodes', 'maxResults'].includes(name) ? ` (${name} is a search limit: it goes in the input's limits)` : '';
     const path = `options.${name.length > 40 ? `${name.slice(0, 40)}…` : name}`;
-    errors.push({ code: 'unknown_field', path, message: `${path} is not an option${limit}; the options are ${known}` });
+    errors.push({ code: 'unknown_field', path, message: `${path} is not an option${limit}; the options are ${known.join(', ')}` });
   }
   const bad = (name: string, message: string) => errors.push({ code: 'invalid_type', path: `options.${name}`, message: `options.${name} ${message}` });
   const { engine, workers, onProgress, signal } = given;

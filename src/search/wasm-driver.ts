@@ -40,7 +40,7 @@ const AUTO_LOCAL_MS = 150;
 /** Progress is reported at most this often (ms). */
 const PROGRESS_EVERY_MS = 50;
 /** The warning of a search that wanted worker threads and could not start them. */
-const THREADS_UNAVAILABLE = 'Search threads could not be started here (a Content Security Policy without blob: in worker-src forbids them), so the search ran on one thread: the same answer, only slower.';
+const THREADS_UNAVAILABLE = 'Search threads could not be started here (in a browser, typically a Content Security Policy without blob: in worker-src), so the search ran on one thread: the same answer, only slower.';
 /**
  * Time (ms) building one returned candidate takes after the search (10–20 µs measured on
  * results of 30,000–100,000 candidates on this project's 2-core machine, so with a margin):
