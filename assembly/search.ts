@@ -96,6 +96,11 @@ export function reset(): void {
     setAt(DONE, b, 0);
     setAt(TURN, b, 0);
     restartBranch(b);
+    // A team search's masks may forbid the Imp at a root's seat (team-pass.ts): nothing to walk.
+    if (((P(P(P_MASK_OFF) + branchWord(b, 0)) >> IMP) & 1) == 0) {
+      setAt(DONE, b, 1);
+      activeBranches--;
+    }
   }
   wantsChanged();
   suffixBranch = -1;

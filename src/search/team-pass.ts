@@ -1,16 +1,27 @@
 /**
  * The evil teams of a big table, in a pass of their own after the project pass. A team
- * (the Imp's seat and the Minions' seats at the start) is a cell of the per-seat answer,
+ * (the seats of the Imp and the Minions at the start, whichever holds the Imp) is a cell of the per-seat answer,
  * but the project pass walks the seats in order and learns only late whether a partial
  * assignment can still make an unseen team, so tables with few reports, where thousands
  * of teams are possible, took seconds. Here each team no world has shown yet is searched
- * on its own: the program's masks narrowed to it (its Imp seat's root branches, its other
- * seats to Minions, every other seat to good characters), stopping at its first world.
+ * on its own: the program's masks narrowed to it (its seats to evil characters, every
+ * other seat to good ones, the root branches with the Imp on one of its seats), stopping at
+ * its first world.
  * A team that search exhausts is impossible. Only the set of teams is reported (no
  * example per team), so the answer does not depend on which thread searched which team.
+ *
+ * A possible team's first world used to take dozens of refuted assignments to find (15
+ * players, three nights: about 20,000 nodes a team): the walk tries characters in code
+ * order and thrashes in the last seats. Teams come in an order in which neighbours (one
+ * seat swapped between the good and the evil side) are close, so a few single assignments
+ * are tried first: the worlds of neighbouring teams already found, with the swapped seats'
+ * characters exchanged (`guessesFor`). Only when they fail is the team searched in full.
+ * This changes only the order in which assignments are tried, never which teams are
+ * found; which world is found first may depend on the threads, but team worlds are never
+ * shown (every cell has an example from an earlier pass).
  */
 import type { Branch } from '../compile/branches.ts';
-import { DEMON_MASK, EVIL_MASK, MINION_MASK } from '../rules/roles.ts';
+import { DEMON_MASK, EVIL_MASK } from '../rules/roles.ts';
 import { setupCounts } from '../rules/setup.ts';
 
 /** One team to search: its seats (bit mask), the narrowed masks and which root branches. */
@@ -21,23 +32,64 @@ export interface TeamSearch {
 }
 
 /**
- * The teams no world in `seen` shows, each with its narrowed masks, in a fixed order (Imp
- * seat, then the Minions' seats as a mask).
+ * The teams no world in `seen` shows, each with its narrowed masks, in a fixed order (the
+ * seats as a sorted list, lexicographic).
+ * A team is a set of seats, whichever of them holds the Imp: one search covers every root
+ * branch whose Imp seat is in the set (the walk places no Imp where the mask forbids it).
  */
-export function teamSearches(n: number, masks: readonly number[], branches: readonly Branch[], seen: ReadonlySet<number>): TeamSearch[] {
-  const minions = setupCounts(n, false)[2];
+export function teamSearches(
+  n: number, masks: readonly number[], branches: readonly Branch[], seen: ReadonlySet<number>,
+): TeamSearch[] {
+  const size = setupCounts(n, false)[2] + 1;
   const out: TeamSearch[] = [];
-  for (let imp = 0; imp < n; imp++) {
-    const first = branches.findIndex((b) => b.impSeat === imp);
-    if (first < 0) continue;
-    const count = branches.filter((b) => b.impSeat === imp).length;
-    const open = masks.flatMap((m, s) => (s !== imp && (m & MINION_MASK) !== 0 ? [s] : []));
-    for (const seats of choose(open, minions)) {
-      const team = seats.reduce((t, s) => t | (1 << s), 1 << imp);
-      if (seen.has(team)) continue;
-      const narrowed = Int32Array.from(masks, (m, s) => (s === imp ? m & DEMON_MASK : (team >> s) & 1 ? m & MINION_MASK : m & ~EVIL_MASK));
-      if (narrowed.some((m) => m === 0)) continue; // some seat can hold nothing: no world
-      out.push({ team, masks: narrowed, run: { first, count } });
+  const open = masks.flatMap((m, s) => ((m & EVIL_MASK) !== 0 ? [s] : []));
+  for (const seats of choose(open, size)) {
+    const team = seats.reduce((t, s) => t | (1 << s), 0);
+    if (seen.has(team)) continue;
+    const imps = branches.flatMap((b, i) => ((team >> b.impSeat) & 1 && (masks[b.impSeat]! & DEMON_MASK) !== 0 ? [i] : []));
+    if (imps.length === 0) continue; // no seat of it can start as the Imp
+    const narrowed = Int32Array.from(masks, (m, s) => ((team >> s) & 1 ? m & EVIL_MASK : m & ~EVIL_MASK));
+    if (narrowed.some((m) => m === 0)) continue; // some seat can hold nothing: no world
+    const first = imps[0]!;
+    out.push({ team, masks: narrowed, run: { first, count: imps[imps.length - 1]! - first + 1 } });
+  }
+  return out;
+}
+
+/** Guesses tried per team before its full search (team-pass.ts file comment). */
+export const GUESSES_PER_TEAM = 4;
+
+/**
+ * Assignments to try first for `search`, at most GUESSES_PER_TEAM: the starting characters
+ * of known worlds whose team differs from the searched one by one seat on each side (then
+ * two), with those seats' characters swapped (same characters in play, so same Drunk token
+ * and bluffs), as single-character masks; those that break a seat's mask are left out.
+ * `worldOfTeam` gives a known world's characters by its team.
+ */
+export function guessesFor(n: number, search: TeamSearch, worldOfTeam: (team: number) => readonly number[] | undefined): Int32Array[] {
+  const { team } = search;
+  const evil: number[] = [];
+  const good: number[] = [];
+  for (let s = 0; s < n; s++) ((team >> s) & 1 ? evil : good).push(s);
+  const out: Int32Array[] = [];
+  const tryFrom = (swaps: [number, number][]): boolean => {
+    let other = team;
+    for (const [e, g] of swaps) other = (other & ~(1 << e)) | (1 << g);
+    const roles = worldOfTeam(other);
+    if (!roles) return false;
+    const guess = Int32Array.from(roles);
+    for (const [e, g] of swaps) { guess[e] = roles[g]!; guess[g] = roles[e]!; }
+    if (guess.every((code, s) => ((search.masks[s]! >> code) & 1) !== 0)) out.push(guess.map((code) => 1 << code));
+    return out.length >= GUESSES_PER_TEAM;
+  };
+  for (const e of evil) for (const g of good) if (tryFrom([[e, g]])) return out;
+  for (let i = 0; i < evil.length; i++) {
+    for (let j = i + 1; j < evil.length; j++) {
+      for (let a = 0; a < good.length; a++) {
+        for (let b = a + 1; b < good.length; b++) {
+          if (tryFrom([[evil[i]!, good[a]!], [evil[j]!, good[b]!]])) return out;
+        }
+      }
     }
   }
   return out;

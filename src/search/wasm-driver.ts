@@ -30,7 +30,7 @@ import type { PassSetup } from './slice-server.ts';
 import { withLocalThread, type SearchThread } from './thread.ts';
 import { defaultThreadCount, ThreadStartError, withWorkerThreads } from './thread-pool.ts';
 import { SeenLedger } from './seen-ledger.ts';
-import { teamSearches } from './team-pass.ts';
+import { guessesFor, teamSearches, type TeamSearch } from './team-pass.ts';
 import { WorldStore } from './world-store.ts';
 
 /** Time per slice (ms) before the module pauses, so maxMs and cancellation stay prompt. */
@@ -272,14 +272,28 @@ export async function searchOnThreads(
       const searches = teamSearches(n, seatMasks(game), branches, seenTeams);
       const teamProgram = compileProgram(game);
       const teamLoaded = new Set<number>();
+      /** A world of each team found so far (its first), for the guesses (team-pass.ts guessesFor). */
+      const worldOfTeam = new Map<number, number>();
+      let indexed = 0;
+      /** Per thread, the team it searches and the guesses not yet tried (none: its full search runs). */
+      const current = threads.map(() => null as { search: TeamSearch; guesses: Int32Array[] | null } | null);
       let nextTeam = 0;
       const teamWork = (t: number): PassSetup | null => {
+        const load = () => (teamLoaded.has(t) ? null : (teamLoaded.add(t), teamProgram));
+        const last = current[t];
+        if (last?.guesses && !teamFound[t]) { // the last guess failed: the next, then the whole team
+          const guess = last.guesses.shift();
+          if (!guess) last.guesses = null;
+          return setup(load(), L.MODE_TEAM, { masks: guess ?? last.search.masks, run: last.search.run });
+        }
+        for (; indexed < store.size; indexed++) if (!worldOfTeam.has(store.evilTeam(indexed))) worldOfTeam.set(store.evilTeam(indexed), indexed);
         const search = searches[nextTeam++];
         if (!search) return null;
         teamFound[t] = false;
-        return setup(teamLoaded.has(t) ? null : (teamLoaded.add(t), teamProgram), L.MODE_TEAM, {
-          masks: search.masks, run: search.run,
-        });
+        const guesses = guessesFor(n, search, (team) => { const w = worldOfTeam.get(team); return w === undefined ? undefined : store.roles(w); });
+        const guess = guesses.shift();
+        current[t] = { search, guesses: guess ? guesses : null };
+        return setup(load(), L.MODE_TEAM, { masks: guess ?? search.masks, run: search.run });
       };
       const teams = await runPass(threads, teamWork, bounds, 1, take, undefined, {
         seen: () => undefined, wantsSplit: () => false, gave: () => undefined, stopped: () => undefined,

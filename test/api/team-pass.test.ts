@@ -1,7 +1,8 @@
 /**
  * The team pass (src/search/team-pass.ts): after the project pass, every evil team no
- * world has shown is searched on its own, with the masks narrowed to it. What it is asked
- * to search, and that on a table with no reports (where thousands of teams used to keep
+ * world has shown is searched on its own, with the masks narrowed to it, first by a few
+ * guesses from the worlds of neighbouring teams. What it is asked to search, the guesses,
+ * and that on a table with no reports (where thousands of teams used to keep
  * the project pass busy for seconds) the per-seat answer and its teams come out complete
  * and the same for 1 and 2 threads. The teams themselves are checked against the
  * reference engine's brute force in test/invariants/possibilities.test.ts.
@@ -9,13 +10,13 @@
 import { describe, expect, it } from 'vitest';
 import { solveTemporal, type TemporalResult } from '../../src/index.ts';
 import { rootBranches } from '../../src/compile/branches.ts';
-import { DEMON_MASK, EVIL_MASK, MINION_MASK, ALL_ROLES_MASK, R } from '../../src/rules/roles.ts';
-import { teamSearches } from '../../src/search/team-pass.ts';
+import { DEMON_MASK, EVIL_MASK, ALL_ROLES_MASK, R } from '../../src/rules/roles.ts';
+import { GUESSES_PER_TEAM, guessesFor, teamSearches } from '../../src/search/team-pass.ts';
 
 const withoutStats = (r: TemporalResult) => JSON.stringify({ ...r, stats: null });
 
 describe('the team pass', () => {
-  it('asks for every team not yet seen, each narrowed to its seats and its Imp seat\'s root branches', () => {
+  it('asks for every team not yet seen, each narrowed to its seats and the root branches of its possible Imp seats', () => {
     const n = 7; // one Minion
     const masks = new Array<number>(n).fill(ALL_ROLES_MASK);
     masks[0] = ALL_ROLES_MASK & ~EVIL_MASK; // seat 0 is good
@@ -26,11 +27,47 @@ describe('the team pass', () => {
     // Minion at seats 2–6, less the team already seen (seat 2).
     expect(searches.map((s) => s.team)).toEqual([3, 4, 5, 6].map((m) => (1 << 1) | (1 << m)));
     const first = searches[0]!;
-    expect(first.run).toEqual({ first: 0, count: branches.filter((b) => b.impSeat === 1).length });
+    // The root branches from the first to the last with the Imp on a seat of the team (1 or 3).
+    const covered = branches.slice(first.run.first, first.run.first + first.run.count).map((b) => b.impSeat);
+    expect(new Set(covered)).toEqual(new Set([1, 2, 3]));
+    expect(first.run.first).toBe(0);
     expect(first.masks[1]).toBe((1 << R.IMP) & DEMON_MASK);
-    expect(first.masks[3]).toBe(ALL_ROLES_MASK & MINION_MASK);
+    expect(first.masks[3]).toBe(ALL_ROLES_MASK & EVIL_MASK);
     expect(first.masks[4]! & EVIL_MASK).toBe(0);
     expect(first.masks[0]).toBe(masks[0]);
+  });
+
+  it('searches a set of seats once, whichever of them holds the Imp', () => {
+    const n = 7;
+    const masks = new Array<number>(n).fill(ALL_ROLES_MASK);
+    const branches = rootBranches(masks);
+    const searches = teamSearches(n, masks, branches, new Set());
+    const teams = searches.map((s) => s.team);
+    expect(new Set(teams).size).toBe(teams.length);
+    expect(teams.length).toBe(21); // 7 choose 2
+    const pair = searches.find((s) => s.team === ((1 << 2) | (1 << 5)))!;
+    const covered = branches.slice(pair.run.first, pair.run.first + pair.run.count).map((b) => b.impSeat);
+    expect(new Set(covered)).toEqual(new Set([2, 3, 4, 5])); // seats 3 and 4 are walked past: the masks forbid the Imp there
+    expect(pair.masks[3]! & EVIL_MASK).toBe(0);
+  });
+
+  it('guesses a team from a neighbouring team\'s world with the two seats swapped, never against a mask', () => {
+    const n = 7;
+    const masks = new Array<number>(n).fill(ALL_ROLES_MASK);
+    const searches = teamSearches(n, masks, rootBranches(masks), new Set());
+    const world = [R.IMP, R.POISONER, R.CHEF, R.EMPATH, R.MONK, R.SOLDIER, R.SAINT];
+    const known = new Map([[(1 << 0) | (1 << 1), world]]);
+    const target = searches.find((s) => s.team === ((1 << 0) | (1 << 3)))!;
+    const [guess, ...more] = guessesFor(n, target, (team) => known.get(team));
+    expect(more).toEqual([]);
+    // Seat 1 (was the Poisoner) and seat 3 (was the Empath) swap characters.
+    expect(Array.from(guess!, (bit) => Math.log2(bit))).toEqual([R.IMP, R.EMPATH, R.CHEF, R.POISONER, R.MONK, R.SOLDIER, R.SAINT]);
+    // A mask that forbids the swapped character: no guess from that world.
+    target.masks[1] = ALL_ROLES_MASK & ~(1 << R.EMPATH) & ~EVIL_MASK;
+    expect(guessesFor(n, target, (team) => known.get(team))).toEqual([]);
+    // At most GUESSES_PER_TEAM, however many neighbours are known.
+    const everyTeam = (team: number) => Array.from({ length: n }, (_, s) => ((team >> s) & 1 ? (s === 0 ? R.IMP : R.POISONER) : R.CHEF));
+    expect(guessesFor(n, searches[0]!, everyTeam).length).toBe(GUESSES_PER_TEAM);
   });
 
   it('a 15-player table of claims only: every seat and every team decided, the same for 1 and 2 threads', async () => {
