@@ -53,6 +53,18 @@ function setupInfoMasks(e: Extract<Game['evidence'][number], { kind: 'setupInfo'
 
 /** Allowed-role mask of each seat, plus the roles that must not be in play at all. */
 export function seatMasks(game: Game): number[] {
+  return analyse(game).masks;
+}
+
+/**
+ * Seats that may hold the Imp at the end of the record (alive or not): those with a
+ * starting character with which they may hold it by then (see `analyse`).
+ */
+export function impHoldersAtEnd(game: Game): number {
+  return analyse(game).holders;
+}
+
+function analyse(game: Game): { masks: number[]; holders: number } {
   const masks = new Array<number>(game.n).fill(ALL_ROLES_MASK);
   const and = (seat: number, m: number) => { masks[seat] = masks[seat]! & m; };
   for (const e of game.evidence) {
@@ -80,10 +92,12 @@ export function seatMasks(game: Game): number[] {
   // Per seat, the starting characters with which it may hold the living Imp by now: the
   // Imp from the start; the Scarlet Woman once a seat that may hold it has died (by day or
   // night); a Minion or the Recluse once such a seat has died at night (a star-pass: only
-  // the Imp kills at night). Whoever acts as the Imp must have one of them. Like the rule
-  // above, this follows ruling Q13 as the kernels implement it today: when its reversal
-  // lands (issue 10), the Scarlet Woman may also take over at a Recluse's death, so a seat
-  // that may be the Recluse must then count as one whose death passes the Imp on.
+  // the Imp kills at night). Whoever acts as the Imp must have one of them, and holds it
+  // alone when it acts, so the others start again from nothing. Like the rule above, this
+  // follows ruling Q13 as the kernels implement it today: when its reversal lands (issue
+  // 10), the Scarlet Woman may also take over at a Recluse's death, so a seat that may be
+  // the Recluse must then count as one whose death passes the Imp on, and an Imp acting no
+  // longer means that nobody else holds one.
   const mayHoldImp = masks.map((m) => m & (1 << R.IMP));
   const impMayPass = (died: number, night: boolean) => {
     if (!mayHoldImp.some((w, s) => w !== 0 && (died >> s) & 1)) return;
@@ -97,6 +111,7 @@ export function seatMasks(game: Game): number[] {
         if (a.kind !== 'imp') continue;
         and(a.seat, mayHoldImp[a.seat]!);
         for (let s = 0; s < game.n; s++) if (s !== a.seat && !((mayBeDead >> s) & 1)) and(s, ~(1 << R.IMP));
+        for (let s = 0; s < game.n; s++) if (s !== a.seat) mayHoldImp[s] = 0;
       }
     }
     const d = phaseDeaths(phase);
@@ -104,7 +119,8 @@ export function seatMasks(game: Game): number[] {
     mayBeDead |= d.unknown ? (1 << game.n) - 1 : d.dead;
   }
   keepTokensAlone(masks, namedTokens(game));
-  return masks;
+  const holders = mayHoldImp.reduce((h, m, s) => ((m & masks[s]!) !== 0 ? h | (1 << s) : h), 0);
+  return { masks, holders };
 }
 
 /**

@@ -12,7 +12,7 @@
 import type { Cell, Possibilities, SeatPossibilities, StopReason } from '../contract/result.ts';
 import type { Game } from '../model/game.ts';
 import { LAYOUT as L } from '../compile/layout.ts';
-import { seatMasks } from '../compile/masks.ts';
+import { impHoldersAtEnd, seatMasks } from '../compile/masks.ts';
 import { phaseDeaths } from '../compile/deaths.ts';
 import { MINION_MASK, R, ROLE_IDS, type RoleId } from '../rules/roles.ts';
 import type { WorldStore } from './world-store.ts';
@@ -40,10 +40,12 @@ export function deathFacts(game: Game): DeathFacts {
   return { dead, mayDie: unknown ? (1 << game.n) - 1 : dead };
 }
 
-/** Seats that may hold the living Imp at the end of the record, before any search. */
+/**
+ * Seats that may hold the living Imp at the end of the record, before any search: alive at
+ * the end, with a character that may hold the Imp by then (compile/masks.ts impHoldersAtEnd).
+ */
 export function demonSeatsPossible(game: Game): number {
-  const { dead } = deathFacts(game);
-  return seatMasks(game).reduce((m, mask, s) => ((mask & DEMON_CAPABLE) !== 0 && !((dead >> s) & 1) ? m | (1 << s) : m), 0);
+  return impHoldersAtEnd(game) & ~deathFacts(game).dead;
 }
 
 /** What was decided, by which passes. */
@@ -61,11 +63,15 @@ export interface Decided {
 }
 
 /**
- * Worlds in the order they are preferred as examples: the returned candidates in order,
- * then the worlds of the possibilities passes (project, list) by root branch and, within
- * one, by order key (project: the characters of the first seats placed; list: the list's
- * order) and then in the order found — the search's depth-first order, however the pass
- * was shared out among threads — then any other.
+ * Worlds in the order they are preferred as examples: the returned candidates in order;
+ * then the worlds known before the project pass (list and guess worlds, both stored as
+ * list worlds), and then those of the project pass, each by root branch and, within one,
+ * by order key (list: the list's order; guesses: the guess number; project: the characters
+ * of the first seats placed) and then in the order found — the search's depth-first order,
+ * however the pass was shared out among threads — then any other. A project world can also
+ * show what the worlds known before it show, and whether it is found at all may depend on
+ * the threads (it is kept when it shows something else first); so the known worlds come
+ * first, as the candidates do.
  */
 function exampleOrder(store: WorldStore, candidates: readonly number[]): number[] {
   const isCandidate = new Set(candidates);
@@ -73,8 +79,8 @@ function exampleOrder(store: WorldStore, candidates: readonly number[]): number[
   for (let w = 0; w < store.size; w++) {
     if (isCandidate.has(w)) continue;
     const o = store.origin(w);
-    const searched = o.pass === L.MODE_PROJECT || o.pass === L.MODE_LIST;
-    rest.push([searched ? 0 : 1, o.branch, searched ? o.order : 0, w]);
+    const rank = o.pass === L.MODE_LIST ? 0 : o.pass === L.MODE_PROJECT ? 1 : 2;
+    rest.push([rank, o.branch, rank < 2 ? o.order : 0, w]);
   }
   rest.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2] || a[3] - b[3]);
   return [...candidates, ...rest.map((k) => k[3])];
@@ -92,7 +98,7 @@ export function buildPossibilities(
 ): { possibilities: Omit<Possibilities<never>, 'examples'>; exampleWorlds: number[] } {
   const n = game.n;
   const masks = seatMasks(game);
-  const deadAtEnd = deathFacts(game).dead;
+  const demonSeats = demonSeatsPossible(game);
   const candidateOf = new Map<number, number>(candidates.map((w, k) => [w, k]));
   // Example per cell (the first world in preference order that has it): starting[s][role], demon[s]; -1 none.
   const starting = Array.from({ length: n }, () => new Array<number>(ROLE_IDS.length).fill(-1));
@@ -139,7 +145,7 @@ export function buildPossibilities(
     const seat: SeatPossibilities = { starting: start, examples };
     if (temporal) {
       const w = demon[s]!;
-      const possible = (masks[s]! & DEMON_CAPABLE) !== 0 && !((deadAtEnd >> s) & 1);
+      const possible = ((demonSeats >> s) & 1) !== 0;
       seat.demonNow = cell(w, possible, decided.demonNow);
       if (w >= 0) examples.demonNow = exampleId(w);
     }

@@ -31,7 +31,14 @@ import { withLocalThread, type SearchThread } from './thread.ts';
 import { defaultThreadCount, ThreadStartError, withWorkerThreads } from './thread-pool.ts';
 import { SeenLedger } from './seen-ledger.ts';
 import { guessesFor, teamSearches, type TeamSearch } from './team-pass.ts';
+import { cellGuesses } from './cell-guesses.ts';
 import { WorldStore } from './world-store.ts';
+
+/** Passes whose threads share nothing but take one setup after another. */
+const NO_SHARING: Sharing = { seen: () => undefined, wantsSplit: () => false, gave: () => undefined, stopped: () => undefined };
+/** Rounds of guesses before the project pass, and guesses per unseen cell in a round (cell-guesses.ts). */
+const GUESS_ROUNDS = 4;
+const GUESSES_PER_CELL = 2;
 
 /** Time per slice (ms) before the module pauses, so maxMs and cancellation stay prompt. */
 const SLICE_MS = 50;
@@ -198,6 +205,56 @@ export async function searchOnThreads(
   };
   const ownerOf = new Map<number, number>(split.flatMap((ids, t) => ids.map((b) => [b, t] as [number, number])));
 
+  /**
+   * Rounds of guesses (cell-guesses.ts), each from the worlds known when it starts: the
+   * returned candidates, then the worlds guesses found, by guess number — so the guesses, and
+   * the worlds they find, do not depend on the threads. Each guess is one assignment searched
+   * in team mode (its first history); its world is stored as a list world whose order is
+   * the guess number (possibilities.ts exampleOrder). Returns the known worlds.
+   */
+  const guessPass = async (start: readonly number[]): Promise<number[]> => {
+    const known = [...start];
+    const shown = new Int32Array(n);
+    const show = (w: number) => { for (let s = 0; s < n; s++) shown[s]! |= 1 << store.role(w, s); };
+    known.forEach(show);
+    const masks = seatMasks(game);
+    const program = compileProgram(game);
+    const loaded = new Set<number>();
+    const guessOf = new Array<number>(threads.length).fill(-1);
+    let numbered = 0;
+    for (let round = 0; round < GUESS_ROUNDS; round++) {
+      const guesses = cellGuesses(masks, shown, known.map((w) => store.roles(w)), GUESSES_PER_CELL);
+      const first = numbered;
+      numbered += guesses.length;
+      let next = 0;
+      const found: [number, number][] = [];
+      const run = await runPass(threads, (t) => {
+        const guess = guesses[next];
+        if (!guess) return null;
+        guessOf[t] = first + next++;
+        teamFound[t] = false;
+        return setup(loaded.has(t) ? null : (loaded.add(t), program), L.MODE_TEAM, {
+          masks: Int32Array.from(guess, (code) => 1 << code), run: { first: 0, count: branches.length },
+        });
+      }, bounds, 1, (t, records, count) => {
+        for (let k = 0; k < count; k++) {
+          records[k * L.RESULT_STRIDE + L.R_KIND] = L.MODE_LIST;
+          records[k * L.RESULT_STRIDE + L.R_ORDER] = guessOf[t]!;
+        }
+        const before = store.size;
+        const took = take(t, records, count);
+        for (let w = before; w < store.size; w++) found.push([guessOf[t]!, w]);
+        if (store.size > before) teamFound[t] = true;
+        return took;
+      }, undefined, { ...NO_SHARING, settled: (t) => teamFound[t]! });
+      decided.stopReason = after(run);
+      found.sort((a, b) => a[0] - b[0]);
+      for (const [, w] of found) { known.push(w); show(w); }
+      if (run.stop !== null || found.length === 0) break;
+    }
+    return known;
+  };
+
   if (!defect && enumerationStop === null && !truncated) {
     // 2. Every assignment is a candidate.
     Object.assign(decided, { starting: true, teams: true, count: candidates.length, demonNow: !temporal });
@@ -221,12 +278,14 @@ export async function searchOnThreads(
       decided.demonNow = run.stop === null;
     }
   } else if (!defect && enumerationStop === null && truncated) {
-    // 3. More worlds than maxResults: search for what the returned candidates do not show.
+    // 3. More worlds than maxResults: search for what the returned candidates do not show,
+    // first by guesses near the worlds known (cell-guesses.ts), then by the project pass.
+    const known = await guessPass(candidates);
     const wantStart = new Int32Array(n).fill(-1);
-    for (const w of candidates) for (let s = 0; s < n; s++) wantStart[s]! &= ~(1 << store.role(w, s));
+    for (const w of known) for (let s = 0; s < n; s++) wantStart[s]! &= ~(1 << store.role(w, s));
     // Each root branch is one piece; a thread that runs out of work gets some of another's
     // (piece-queue.ts), starting with what was shown before it (seen-ledger.ts).
-    const initial = { wantStart, wantDemon: temporal ? wantedDemons(candidates) : 0 };
+    const initial = { wantStart, wantDemon: temporal ? wantedDemons(known) : 0 };
     const roots = branches.map((b, index) => Int32Array.from(branchWords(rootProgramBranch(b, index))));
     const program = compileProgram(game, [rootProgramBranch(branches[0]!, 0)]);
     const queue = new PieceQueue(roots);
@@ -295,10 +354,7 @@ export async function searchOnThreads(
         current[t] = { search, guesses: guess ? guesses : null };
         return setup(load(), L.MODE_TEAM, { masks: guess ?? search.masks, run: search.run });
       };
-      const teams = await runPass(threads, teamWork, bounds, 1, take, undefined, {
-        seen: () => undefined, wantsSplit: () => false, gave: () => undefined, stopped: () => undefined,
-        settled: (t) => teamFound[t]!,
-      });
+      const teams = await runPass(threads, teamWork, bounds, 1, take, undefined, { ...NO_SHARING, settled: (t) => teamFound[t]! });
       decided.stopReason = after(teams);
       if (teams.stop === null) decided.teams = true;
     }

@@ -11,6 +11,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { seatMasks } from '../../src/compile/masks.ts';
+import { demonSeatsPossible } from '../../src/search/possibilities.ts';
 import { parseTemporal } from '../../src/model/normalise.ts';
 import { ROLE_IDS, type RoleId } from '../../src/rules/roles.ts';
 import { simulateFirstNight } from './simulator.ts';
@@ -58,6 +59,25 @@ describe('per-seat masks keep the true starting character', () => {
     }
     // The Imp rule of the masks was exercised, not only the easy rows.
     expect(withImpActions).toBeGreaterThan(50);
+  });
+
+  it('on simulated games of 2–5 nights, whole and thinned, the living Imp at the end is among the seats that may hold it', () => {
+    let narrowed = 0;
+    for (let seed = 1; seed <= 300; seed++) {
+      const n = 5 + (seed % 11);
+      const nights = 2 + (seed % 4);
+      const game = simulateHistory(seed, n, nights);
+      const livingImps = Object.keys(game.finalRoles).flatMap((id, s) => (game.finalRoles[id] === 'imp' && game.alive[id] ? [s] : []));
+      for (const input of [game.input, thinRecord(game.input, seed, { unclaimed: Math.ceil(n / 4), keepReports: nights + 2 })]) {
+        const parsed = parseTemporal(input);
+        if (!parsed.ok) throw new Error(`simulated record is invalid: ${JSON.stringify(parsed.errors.slice(0, 3))}`);
+        const possible = demonSeatsPossible(parsed.game);
+        for (const s of livingImps) expect((possible >> s) & 1, `simulateHistory(${seed}, ${n}, ${nights}): p${s + 1}`).toBe(1);
+        if (popcount(possible) === livingImps.length) narrowed++;
+      }
+    }
+    // The rule says something: on many records only the true living Imp remains.
+    expect(narrowed).toBeGreaterThan(100);
   });
 
   it('on thinned records (seats unclaimed, reports missing: the big tables of the sweep)', () => {
@@ -112,5 +132,29 @@ describe('per-seat masks keep the true starting character', () => {
     expect(rolesOf(game([]), 1)).toEqual(['scarlet_woman']);
     // The Imp (a) died on night 2 instead: a star-pass may have made any Minion (or the Recluse) the Imp.
     expect(rolesOf(game(['a']), 1)).toEqual(['recluse', 'poisoner', 'spy', 'scarlet_woman', 'baron']);
+  });
+
+  it('whoever acts as the Imp holds it alone: only a death of theirs afterwards can move it, so only they may be the Imp at the end', () => {
+    const seats = (laterExecution: string) => {
+      const parsed = parseTemporal({
+        schema: 'botc-temporal-v1', players: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id) => ({ id })),
+        evidence: [], reports: [],
+        phases: [
+          { phase: 'night', number: 1, deaths: [] },
+          // The starting Imp (whoever it was) may die by day 1…
+          { phase: 'day', number: 1, events: [{ kind: 'execution', player: 'h', mode: 'hard' }], ended: true },
+          // …but on night 2 b acts as the Imp: b holds it.
+          { phase: 'night', number: 2, deaths: ['c'], actions: [{ kind: 'imp', player: 'b', target: 'c' }] },
+          { phase: 'day', number: 2, events: [{ kind: 'execution', player: laterExecution, mode: 'hard' }], ended: false },
+        ],
+      });
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+      const possible = demonSeatsPossible(parsed.game);
+      return ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].filter((_, s) => (possible >> s) & 1);
+    };
+    // Someone else executed on day 2: the Imp is still b.
+    expect(seats('d')).toEqual(['b']);
+    // b executed on day 2: a Scarlet Woman among the living may have taken over (not c, d… the dead).
+    expect(seats('b')).toEqual(['a', 'd', 'e', 'f', 'g']);
   });
 });
