@@ -30,6 +30,9 @@ export default defineConfig({
           environment: 'node',
           include: ['test/**/*.test.ts'],
           exclude: ['test/browser/**', 'test/e2e/**', 'test/cli/cli.test.ts', 'test/package/**', '**/node_modules/**'],
+          // Several unit tests run hundreds of searches and take 2–5 s here; on a loaded
+          // 2-core machine the default 5 s cut one off (a new user's first `npm test`).
+          testTimeout: 30_000,
         },
       },
       {

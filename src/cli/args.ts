@@ -45,7 +45,8 @@ Options:
   --json              print the exact result object as JSON
   --max-ms N          stop after N milliseconds (overrides limits.maxMs)
   --max-nodes N       stop after N search nodes (overrides limits.maxNodes)
-  --max-results N     stop after N candidates (overrides limits.maxResults)
+  --max-results N     list at most N candidates in --json (overrides limits.maxResults;
+                      the per-seat answer is searched in full either way)
   --engine NAME       wasm (default) or reference (the plain TypeScript search)
   --workers N|auto    search threads (default auto: a search still running after
                       150 ms moves to as many threads as the machine has cores, less one)

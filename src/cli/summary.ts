@@ -135,9 +135,9 @@ export function formatSummary(result: TemporalResult | LegacyResult, seats: read
     out.push(`candidates: ${num(n)} initial assignment${n === 1 ? '' : 's'}, all listed`);
   } else if (p?.assignments.exact) {
     // The reference engine counts every assignment even when it lists fewer.
-    out.push(`candidates: ${num(p.assignments.count)} initial assignments (an exact count); ${num(n)} listed (maxResults)`);
+    out.push(`candidates: ${num(p.assignments.count)} initial assignments (an exact count); ${num(n)} kept in --json (maxResults)`);
   } else if (p && p.assignments.count > n) {
-    out.push(`candidates: at least ${num(p.assignments.count)} initial assignments (a proven minimum, not an estimate); ${num(n)} listed (maxResults)`);
+    out.push(`candidates: at least ${num(p.assignments.count)} initial assignments (a proven minimum, not an estimate); ${num(n)} kept in --json (maxResults)`);
   } else if (result.status === 'inconclusive' || !result.complete) {
     out.push(`candidates: ${num(n)} found before the search stopped; other assignments may still be possible`);
   } else {
@@ -148,7 +148,11 @@ export function formatSummary(result: TemporalResult | LegacyResult, seats: read
     out.push(`game over in ${num(ended)} of them (their example history ends with a winner); the game goes on in ${num(n - ended)}`);
   }
   if (p && result.status !== 'contradiction') {
-    const how = p.complete ? 'complete' : `INCOMPLETE, stopped by ${p.stopReason ? BOUND[p.stopReason] : 'a bound'}; undecided cells are marked`;
+    const bound = p.stopReason ? BOUND[p.stopReason] : 'a bound';
+    const anyOpen = Object.values(p.seats).some((s) => s.demonNow === null || Object.values(s.starting).some((c) => c === null));
+    const how = p.complete ? 'complete'
+      : anyOpen ? `INCOMPLETE, stopped by ${bound}; undecided cells are marked`
+        : `every seat decided; stopped by ${bound} before every evil team was`;
     // Counts only when every assignment is in the list: counts over part of it would mislead.
     const allListed = p.assignments.exact && p.assignments.count === n;
     const counts = allListed ? ' (×count across the candidates)' : '';

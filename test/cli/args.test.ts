@@ -85,11 +85,17 @@ describe('summary', () => {
       'p2: empath; undecided: imp — Demon now undecided',
     ]);
     const text = formatSummary({ ...base, possibilities: p }, []);
-    expect(text).toContain('candidates: at least 5 initial assignments (a proven minimum, not an estimate); 3 listed (maxResults)');
+    expect(text).toContain('candidates: at least 5 initial assignments (a proven minimum, not an estimate); 3 kept in --json (maxResults)');
     expect(text).toContain('search: INCOMPLETE, stopped by time_limit');
     expect(text).toContain('can be the Demon now: p1; 1 seat undecided');
     expect(text).toContain('INCOMPLETE, stopped by time_limit (maxMs reached); undecided cells are marked');
     expect(text).toContain('evil teams: at least 1: {p1}');
+
+    // Every cell decided, only the evil teams left: the heading says so, not "undecided cells are marked".
+    const seatsDone = { ...p, seats: { p1: p.seats.p1!, p2: { starting: { empath: true, imp: false }, demonNow: false } } } as unknown as typeof p;
+    const done = formatSummary({ ...base, possibilities: seatsDone }, []);
+    expect(done).toContain('every seat decided; stopped by time_limit (maxMs reached) before every evil team was');
+    expect(done).not.toContain('undecided cells are marked');
 
     // Every seat can be the Demon now: said once, after the seats.
     const all = { ...p, seats: { p1: p.seats.p1!, p2: { ...p.seats.p2!, demonNow: true } } } as typeof p;

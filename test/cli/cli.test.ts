@@ -45,7 +45,7 @@ describe('botc-solve (built CLI)', () => {
     const r = cli([many]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('search: complete per seat; the list of assignments stops at maxResults');
-    expect(r.stdout).toMatch(/^candidates: at least \d+ initial assignments \(a proven minimum, not an estimate\); 80 listed \(maxResults\)$/m);
+    expect(r.stdout).toMatch(/^candidates: at least \d+ initial assignments \(a proven minimum, not an estimate\); 80 kept in --json \(maxResults\)$/m);
     expect(r.stdout).toContain('starting characters each seat can still have — complete:');
     expect(r.stdout).toMatch(/^ {2}p6 P6: empath, drunk$/m);
     expect(r.stdout).toMatch(/^evil teams: \d+: \{p1, p2, p3\}/m);
@@ -145,7 +145,7 @@ describe('botc-solve (built CLI)', () => {
   it('the summary of a reference search that counts more assignments than it lists does not say "all listed"', () => {
     const r = cli(['--engine', 'reference', '--max-results', '5', `${root}examples/first-night-lsh-tb-01.json`]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^candidates: \d+ initial assignments \(an exact count\); 5 listed \(maxResults\)$/m);
+    expect(r.stdout).toMatch(/^candidates: \d+ initial assignments \(an exact count\); 5 kept in --json \(maxResults\)$/m);
     expect(r.stdout).not.toContain('all listed');
     expect(r.stdout).not.toContain('×0');
   });
