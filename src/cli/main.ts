@@ -71,6 +71,23 @@ async function readBounded(stream: AsyncIterable<unknown> & { destroy?: () => vo
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * The line for input that JSON.parse refused: where, when the parser says (a line and a
+ * column, not its character offset), and its message without its own "is not valid JSON"
+ * and with the excerpt it quotes on one line.
+ */
+function jsonProblem(label: string, text: string, message: string): string {
+  const at = /at position (\d+)/.exec(message);
+  let where = '';
+  if (at) {
+    const before = text.slice(0, Number(at[1]));
+    const line = before.split('\n').length;
+    where = ` (line ${line}, column ${before.length - before.lastIndexOf('\n')})`;
+  }
+  const why = message.replace(/\s*is not valid JSON$/, '').replace(/\r?\n/g, '\\n');
+  return `${label} is not valid JSON${where}: ${why}`;
+}
+
 /** Reads a regular file whose size was checked; refused if it grew past the limit meanwhile. */
 function readRegular(file: string): string {
   const bytes = readFileSync(file);
@@ -105,10 +122,11 @@ export async function loadInput(file: string, io: CliIo = processIo): Promise<Lo
     throw new UsageError(`cannot read ${label}: ${why}`);
   }
   let data: unknown;
+  const json = text.replace(/^\uFEFF/, ''); // editors on some systems save a byte-order mark
   try {
-    data = JSON.parse(text.replace(/^\uFEFF/, '')); // editors on some systems save a byte-order mark
+    data = JSON.parse(json);
   } catch (error) {
-    throw new UsageError(`${label} is not valid JSON: ${(error as Error).message}`);
+    throw new UsageError(jsonProblem(label, json, (error as Error).message));
   }
   if (isRecord(data) && 'input' in data && !('schema' in data)) return { input: data.input, fromCaseFile: true };
   return { input: data, fromCaseFile: false };

@@ -102,10 +102,16 @@ describe('botc-solve (built CLI)', () => {
     expect(r.stderr).toContain('does-not-exist.json');
   });
 
-  it('bad JSON: exit 2', () => {
+  it('bad JSON: exit 2, with the line and column when the parser gives a position, on one line', () => {
     const r = cli(['-'], '{"schema": ');
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('not valid JSON');
+    const comma = cli(['-'], '{\n  "schema": "botc-temporal-v1"\n  "players": []\n}');
+    expect(comma.code).toBe(2);
+    expect(comma.stderr).toMatch(/standard input is not valid JSON \(line 3, column 3\): Expected ',' or '}' after property value in JSON at position \d+\n$/);
+    const excerpt = cli(['-'], '{"a": [1,],\n "b": 2}');
+    expect(excerpt.stderr.trim().split('\n')).toHaveLength(1);
+    expect(excerpt.stderr).not.toMatch(/is not valid JSON.*is not valid JSON/);
   });
 
   it('a file over LIMITS.inputBytes: exit 1, one too_large error, and the file is not parsed', () => {
