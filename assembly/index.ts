@@ -2,7 +2,7 @@
 // and the inputs of the possibilities searches. No search logic lives here.
 import { LIST, PROGRAM, RESULTS, SEEN_START, SPLIT, STATS, WANT_START } from './layout';
 import {
-  reset, run, nodeCount, foundCount, finished, hitNodeCap, pausedInLeaf, setMode, setList, splitOff,
+  reset, run, nodeCount, foundCount, finished, hitNodeCap, pausedInLeaf, setMode, setList, splitOff, minTurn,
 } from './search';
 import { setNodeCap } from './budget';
 import { clearResults } from './leaf';
@@ -18,5 +18,5 @@ export function seenStartPtr(): usize { return SEEN_START; }
 export function splitPtr(): usize { return SPLIT; }
 export {
   reset, run, nodeCount, foundCount, clearResults, finished, setNodeCap, hitNodeCap, pausedInLeaf, setMode,
-  setList, setWantDemon, setMayDie, clearRefuted, forgetSeen, splitOff,
+  setList, setWantDemon, setMayDie, clearRefuted, forgetSeen, splitOff, minTurn,
 };

@@ -109,6 +109,16 @@ export function reset(): void {
 export function nodeCount(): f64 { return nodes; }
 export function foundCount(): i32 { return resultCount; }
 export function finished(): bool { return activeBranches == 0; }
+/**
+ * The least turn number of a branch not finished (i32.MAX_VALUE: none). Enumeration: every
+ * world still to be found here has a turn at least this, which lets the host stop a thread
+ * whose worlds can no longer be among the first (wasm-driver.ts).
+ */
+export function minTurn(): i32 {
+  let least = i32.MAX_VALUE;
+  for (let b = 0; b < branchCount; b++) if (getAt(DONE, b) == 0) least = min<i32>(least, getAt(TURN, b));
+  return least;
+}
 /** True when a history search hit the node bound (the search cannot resume). */
 export function hitNodeCap(): bool { return atCap; }
 /** True when the last slice paused inside one assignment's history search (it restarts next slice). */

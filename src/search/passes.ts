@@ -4,7 +4,7 @@
  * every pass and thread, the call's deadline, cancellation). Between slices it hands the
  * buffered worlds to the caller, reports progress and yields to the event loop.
  */
-import type { PassSetup, SeenElsewhere } from './slice-server.ts';
+import type { PassSetup, SeenElsewhere, SliceReply } from './slice-server.ts';
 import type { SearchThread } from './thread.ts';
 
 /**
@@ -73,7 +73,7 @@ export type PassWork = PassSetup[] | ((thread: number) => PassSetup | null | Pro
  * Run a pass. `work` is either one setup per thread (`work[t]` on `threads[t]`), or a
  * source of setups that each thread asks for again whenever it finished the last one
  * (null: no more). `take(t, records, count)` receives each slice's worlds (false: the
- * checker refused one, a defect, and every thread stops). `enough(t)` says when thread t
+ * checker refused one, a defect, and every thread stops). `enough(t, reply)` says when thread t
  * may stop early (e.g. it found maxResults + 1 candidates); `wanted` is passed to every
  * slice (enumeration: candidates per thread). `sharing` lets threads share out the work.
  * `take` may also answer 'late': the call's deadline came while it checked the worlds, and
@@ -82,7 +82,7 @@ export type PassWork = PassSetup[] | ((thread: number) => PassSetup | null | Pro
 export async function runPass(
   threads: SearchThread[], work: PassWork, bounds: CallBounds, wanted: number,
   take: (thread: number, records: Int32Array, count: number) => boolean | 'late',
-  enough: (thread: number) => boolean = () => false,
+  enough: (thread: number, reply: SliceReply) => boolean = () => false,
   sharing?: Sharing,
 ): Promise<PassRun> {
   let stop: PassStop = null;
@@ -136,7 +136,7 @@ export async function runPass(
       // so every assignment is eventually searched whole; otherwise back to short slices.
       sliceMs = reply.paused ? sliceMs * 2 : bounds.sliceMs;
       if (reply.done || sharing?.settled?.(t)) { done = true; break; }
-      if (enough(t)) { finish('enough'); break; }
+      if (enough(t, reply)) { finish('enough'); break; }
       if (reply.atCap || bounds.nodesUsed >= bounds.maxNodes) { finish('node_limit'); break; }
       if (performance.now() + (bounds.reserveMs?.() ?? 0) >= bounds.deadline) { finish('time_limit'); break; }
       bounds.onSlice?.();

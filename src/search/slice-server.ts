@@ -74,6 +74,8 @@ export interface SliceReply {
   paused: boolean;
   /** Prune counters of this pass (budget.ts PR_*). */
   stats: number[];
+  /** Enumeration: the least turn of a branch not finished; every world still to be found has at least it. */
+  minTurn: number;
   /** Branch records (`BR_SIZE` words each) split off for other threads, when asked and there was work to give. */
   pieces?: Int32Array;
 }
@@ -171,6 +173,7 @@ export function createSliceServer(ex: SolverExports, L: SliceConstants): {
         atCap: ex.hitNodeCap() === 1,
         paused: ex.pausedInLeaf() === 1,
         stats: Array.from(new Int32Array(ex.memory.buffer, ex.statsPtr(), L.STATS_WORDS)),
+        minTurn: ex.minTurn(),
         ...(pieces ? { pieces } : {}),
       };
     },

@@ -81,6 +81,19 @@ function readWorld(game: Game, rec: Int32Array, floatingRank: number[], nightCou
 }
 
 /**
+ * Enumeration over several threads: can a thread whose unfinished branches are all at turn
+ * `minTurn` or later stop? Yes when more than `maxResults` worlds found by all threads have
+ * a lower turn (`perTurn[k]`: worlds found at turn k): the first maxResults + 1 worlds in
+ * the search's order (turn, then branch) are then among those, as one thread would find
+ * them, and any world the thread could still find comes after them.
+ */
+export function firstWorldsKnown(perTurn: readonly number[], minTurn: number, maxResults: number): boolean {
+  let before = 0;
+  for (let turn = 0; turn < Math.min(minTurn, perTurn.length); turn++) before += perTurn[turn]!;
+  return before > maxResults;
+}
+
+/**
  * Which thread searches each root branch: dealt out in a snake (0, 1, …, T-1, T-1, …, 0, …)
  * so that every thread gets Baron and non-Baron branches of Imp seats all round the table.
  */
@@ -137,6 +150,8 @@ export async function searchOnThreads(
   const nightCount = game.phases.filter((p) => p.phase === 'night').length;
   const store = new WorldStore(game);
   const enumerated: number[] = [];
+  /** Enumerated worlds by turn (their order key's first part). */
+  const perTurn: number[] = [];
   const perThread = new Array<number>(threads.length).fill(0);
   /** Team pass: whether each thread found a world of the team it searches. */
   const teamFound = new Array<boolean>(threads.length).fill(false);
@@ -163,7 +178,13 @@ export async function searchOnThreads(
       if (!end) return false;
       const pass = rec[L.R_KIND]!;
       const index = store.add(world, { pass, branch: rec[L.R_BRANCH]!, order: rec[L.R_ORDER]! }, end);
-      if (pass === L.MODE_ENUMERATE) { enumerated.push(index); perThread[t]!++; }
+      if (pass === L.MODE_ENUMERATE) {
+        enumerated.push(index);
+        perThread[t]!++;
+        const turn = rec[L.R_ORDER]!;
+        while (perTurn.length <= turn) perTurn.push(0);
+        perTurn[turn]!++;
+      }
       if (pass === L.MODE_TEAM) teamFound[t] = true;
     }
     return true;
@@ -186,7 +207,7 @@ export async function searchOnThreads(
 
   // 1. Enumerate.
   const first = await runPass(threads, programs.map((p) => setup(p, L.MODE_ENUMERATE)), bounds, maxResults + 1, take,
-    (t) => perThread[t]! > maxResults);
+    (t, reply) => perThread[t]! > maxResults || (threads.length > 1 && firstWorldsKnown(perTurn, reply.minTurn, maxResults)));
   const enumerationStop = after(first);
   const byOrder = (a: number, b: number) => {
     const x = store.origin(a);

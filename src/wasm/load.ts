@@ -39,6 +39,8 @@ export interface SolverExports {
   /** Project mode: hand the untried characters of the shallowest open seat to other threads (records at `splitPtr`); returns how many. */
   splitOff(): number;
   splitPtr(): number;
+  /** Enumeration: the least turn number of a branch not finished (every world still to come has at least it). */
+  minTurn(): number;
 }
 
 let compiled: Promise<WebAssembly.Module> | undefined;

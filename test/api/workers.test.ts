@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { solveTemporal, type TemporalResult } from '../../src/index.ts';
+import { firstWorldsKnown } from '../../src/search/wasm-driver.ts';
 import { simulateHistory } from '../invariants/history-simulator.ts';
 import { thinRecord } from '../invariants/thin.ts';
 
@@ -18,6 +19,9 @@ const games: [string, Record<string, unknown>][] = [
   ['nqt-40', fixture('../fixtures/cases/nqt-40.json').input],
   ['many-worlds-10', fixture('../fixtures/many-worlds-10.json')],
   ['12 players, 3 nights, 2 unclaimed', thinRecord(simulateHistory(1, 12, 3).input, 99, { unclaimed: 2, keepReports: 6 })],
+  // Its worlds lie in a few root branches: a thread stops enumerating once the first
+  // maxResults + 1 worlds of the search's order are known (wasm-driver.ts firstWorldsKnown).
+  ['15 players, 5 nights, 4 unclaimed (sweep seed 19)', thinRecord(simulateHistory(19, 15, 5).input, 19, { unclaimed: 4, keepReports: 7 })],
 ];
 
 describe('several search threads', () => {
@@ -32,6 +36,16 @@ describe('several search threads', () => {
       }
     }
   }, 120_000);
+
+  it('a thread stops enumerating only when more than maxResults worlds come before every turn left to it', () => {
+    // Worlds found so far by all threads: 2 at turn 0, 1 at turn 1, 3 at turn 4.
+    const perTurn = [2, 1, 0, 0, 3];
+    expect(firstWorldsKnown(perTurn, 2, 2)).toBe(true); // 3 worlds before turn 2 > maxResults 2
+    expect(firstWorldsKnown(perTurn, 2, 3)).toBe(false); // 4 are needed
+    expect(firstWorldsKnown(perTurn, 1, 1)).toBe(true);
+    expect(firstWorldsKnown(perTurn, 0, 0)).toBe(false); // nothing comes before turn 0
+    expect(firstWorldsKnown(perTurn, 2 ** 31 - 1, 5)).toBe(true); // a thread with nothing left
+  });
 
   it('cancellation stops a split search, and the threads serve the next one', async () => {
     const open = {
