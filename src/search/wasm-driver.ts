@@ -342,7 +342,8 @@ export async function searchOnThreads(
       },
       stopped: () => queue.close(),
     };
-    const project = await runPass(threads, work, bounds, 0, take, undefined, sharing);
+    // A world the checker refused among the guesses is a defect: nothing more to search.
+    const project: PassRun = defect ? { stop: 'defect', stats: [] } : await runPass(threads, work, bounds, 0, take, undefined, sharing);
     decided.stopReason = after(project);
     if (project.stop === null) {
       Object.assign(decided, { starting: true, demonNow: true });
