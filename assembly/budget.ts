@@ -2,16 +2,9 @@
 // the slice's deadline on the host clock, and the prune statistics.
 import { STATS, getAt, setAt } from './layout';
 
-// Prune reasons (index into STATS); names are listed in src/search/wasm-driver.ts.
-export const PR_COUNT: i32 = 0;
-/** A character that must be in play (the Baron on a Baron branch, an `inPlay` row) can no longer be placed. */
-export const PR_BARON: i32 = 1;
-export const PR_EVIDENCE: i32 = 2;
-export const PR_HIDDEN: i32 = 3;
-/** A partial assignment that cannot show anything the possibilities search still looks for. */
-export const PR_NOTHING_NEW: i32 = 4;
-/** Not a prune: history searches run (an assignment may be searched more than once, e.g. per wanted Demon). */
-export const PR_SEARCHES: i32 = 5;
+// Prune reasons (index into STATS) come from src/compile/codes.ts through the vocabulary.
+import { PR_COUNT, PR_BARON, PR_EVIDENCE, PR_HIDDEN, PR_NOTHING_NEW, PR_SEARCHES } from './vocab.gen';
+export { PR_COUNT, PR_BARON, PR_EVIDENCE, PR_HIDDEN, PR_NOTHING_NEW, PR_SEARCHES };
 
 // The host's clock (performance.now(), ms), so that a slice keeps its time bound.
 // @ts-ignore: decorator

@@ -2,7 +2,7 @@
 // choices.ts): night by night, every relevant choice, siblings that lead to the same
 // state explored once. Recursion depth is the number of recorded phases (at most 100).
 import {
-  BUTLER, IMP, MAYOR, MONK, POISONER, RECLUSE, SOLDIER, SPY, SAINT,
+  BUTLER, EVIL_MASK, IMP, MAYOR, MONK, POISONER, RECLUSE, SOLDIER, SPY, SAINT,
   SCARLET_WOMAN, VIRGIN, SLAYER, P_PHASE_COUNT, P_PHASE_OFF, PH_SIZE, PH_KIND,
   PH_NUMBER, PH_POISON_ACTOR, PH_POISON_TARGET, PH_MONK_ACTOR, PH_MONK_TARGET, PH_IMP_ACTOR,
   PH_IMP_TARGET, PH_IMP_REDIRECT, PH_IMP_SUCCESSOR, PH_BUTLER_ACTOR, PH_BUTLER_TARGET,
@@ -113,7 +113,7 @@ function fillSuccessor(base: usize, rec: i32, target: i32, redirect: i32): void 
   listOne(base, -1);
   for (let x = 0; x < n; x++) {
     const r = unchecked(roles[x]);
-    if (x != imp && isAlive(x) && (r == RECLUSE || r >= POISONER)) listPush(base, x);
+    if (x != imp && isAlive(x) && (r == RECLUSE || ((EVIL_MASK >> r) & 1) != 0)) listPush(base, x);
   }
 }
 

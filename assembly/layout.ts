@@ -1,14 +1,13 @@
 // Static memory map: the program (input), the results (output), branch stacks and
 // statistics. Everything is allocated once; the search never allocates.
-import { BR_SIZE, LIST_CAPACITY, LIST_STRIDE, PROGRAM_WORDS, RESULT_CAPACITY, RESULT_STRIDE } from './vocab.gen';
+import { BR_SIZE, LIST_CAPACITY, LIST_STRIDE, PROGRAM_WORDS, RESULT_CAPACITY, RESULT_STRIDE, STATS_WORDS } from './vocab.gen';
 
 export const MAX_SEATS: i32 = 16;
 export const MAX_BRANCHES: i32 = 32;
-export const PRUNE_REASONS: i32 = 8;
 
 export const PROGRAM: usize = memory.data(PROGRAM_WORDS << 2);
 export const RESULTS: usize = memory.data(RESULT_CAPACITY * RESULT_STRIDE << 2);
-export const STATS: usize = memory.data(PRUNE_REASONS << 2);
+export const STATS: usize = memory.data(STATS_WORDS << 2);
 
 // Per-branch depth-first stacks (branch b, seat s at b * MAX_SEATS + s).
 export const ROLE_AT: usize = memory.data(MAX_BRANCHES * MAX_SEATS << 2);

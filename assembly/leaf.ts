@@ -1,14 +1,16 @@
 // One complete initial assignment: search its hidden history (Drunk token × red herring ×
 // the nights, history.ts) and emit the worlds found into the result buffer.
 import {
-  DRUNK, FORTUNE_TELLER, MAYOR, MAX_EMIT, MAX_FLOATING, MAX_NIGHTS, P_REL_RH, P_REP_COUNT, P_REP_OFF, RESULT_CAPACITY, RESULT_STRIDE,
-  RP_SIZE, R_BRANCH, R_DRUNK, R_FLOATING, R_KIND, R_NIGHTS, R_ORDER, R_RH, SPY, TEAM_OF,
+  DRUNK, FORTUNE_TELLER, MAX_EMIT, MAX_FLOATING, MAX_NIGHTS, P_REL_RH, P_REP_COUNT, P_REP_OFF, RESULT_CAPACITY, RESULT_STRIDE,
+  RP_SIZE, R_BRANCH, R_DRUNK, R_FLOATING, R_KIND, R_NIGHTS, R_ORDER, R_RH,
 } from './vocab.gen';
 import { MAX_SEATS, P, RESULTS } from './layout';
 import { drunkShown, n, redHerring, roles, setDrunkShown, setRedHerring } from './world';
 import { drunkTokenNamed, evidenceOk, isFreeLie } from './checks';
 import { CHOICES, explore, resetWork, setFinalDemons, setFloatingNeeded, wasStopped, wasSuspended, workDone } from './history';
-import { FLOAT_NIGHT, FLOAT_RANK } from './phases';
+import { FLOAT_NIGHT, FLOAT_RANK } from './wake';
+import * as drunk from './characters/drunk';
+import * as fortune_teller from './characters/fortune_teller';
 import { PR_EVIDENCE, PR_HIDDEN, PR_SEARCHES, countNodes, deadline, markAtCap, markSuspended, nodeCap, nodes, prune } from './budget';
 import { assignmentIsNew, demonsWanted, markSeen } from './wants';
 import { isRefuted, markRefuted } from './refuted';
@@ -63,29 +65,28 @@ function restoreAssignment(): void {
 export function searchHistories(used: i32, demons: i32): i32 {
   if (isRefuted(ASSIGNED)) return NONE;
   restoreAssignment();
-  const drunk = hasRole(used, DRUNK);
+  const hasDrunk = hasRole(used, DRUNK);
   const ft = hasRole(used, FORTUNE_TELLER);
   const relRh = P(P_REL_RH) != 0;
-  // A Drunk's token is any Townsfolk not in play, unless a row names it.
-  const named = drunk ? drunkTokenNamed(drunkSeat()) : -1;
+  // A Drunk's token is one the Drunk may be shown, and the one a row names if any.
+  const named = hasDrunk ? drunkTokenNamed(drunkSeat()) : -1;
   if (named == -2) { prune(PR_EVIDENCE); return NONE; }
-  const dsFirst = !drunk ? -1 : named >= 0 ? named : 0;
-  const dsLast = !drunk ? -1 : named >= 0 ? min<i32>(named, MAYOR) : MAYOR;
+  // The tokens to try, one bit each in code order; without a Drunk one pass with no token (any bit).
+  const tokens = !hasDrunk ? 1 : drunk.setup(used) & (named >= 0 ? 1 << named : -1);
   const rhFirst = ft ? 0 : -1;
   const rhEnd = ft ? n : 0;
   let work: f64 = 0;
   let evidencePrunes = 0;
   let outcome = NONE;
-  for (let ds = dsFirst; ds <= dsLast && outcome == NONE; ds++) {
-    if (ds >= 0 && hasRole(used, ds)) continue;
+  for (let left = tokens; left != 0 && outcome == NONE; left &= left - 1) {
+    const ds = hasDrunk ? ctz<i32>(left) : -1;
     setDrunkShown(ds);
     if (!evidenceOk()) { evidencePrunes++; continue; }
     const needed = floatingMask();
     let rhTaken = false;
     for (let rh = rhFirst; rh < rhEnd; rh++) {
       if (rh >= 0) {
-        const r = unchecked(roles[rh]);
-        if (unchecked(TEAM_OF[r]) >= 2 && r != SPY) continue;
+        if (!fortune_teller.setup(rh)) continue;
         if (rhTaken && !relRh) break;
         rhTaken = true;
       }

@@ -1,38 +1,41 @@
-// Registration per ability check (mirrors src/kernel/registration.ts): a healthy Spy
-// may register good / as a Townsfolk or Outsider; a healthy Recluse evil / as a Minion
-// or the Imp. Poisoned ones register truly.
-import { RECLUSE, SPY, TEAM_OF } from './vocab.gen';
-import { roles, poisoned, isEvilSeat } from './world';
+// Registration per ability check (mirrors src/kernel/registration.ts): what a seat can
+// or must register as, given that a healthy Spy may register good / as a Townsfolk or
+// Outsider and a healthy Recluse evil / as a Minion or the Imp (their `registers` hooks,
+// characters/spy.ts and recluse.ts). Everyone else registers truly.
+import { EVIL_MASK, TEAM_OF } from './vocab.gen';
+import { roles, isEvilSeat } from './world';
+import * as recluse from './characters/recluse';
+import * as spy from './characters/spy';
 
 // @ts-ignore: decorator
 @inline function roleAt(s: i32): i32 { return unchecked(roles[s]); }
-// @ts-ignore: decorator
-@inline function misregisters(s: i32, role: i32): bool { return roleAt(s) == role && poisoned != s; }
 /** Actual alignment (a Recluse who became the Imp stays good). */
 // @ts-ignore: decorator
 @inline export function isEvil(s: i32): bool { return isEvilSeat(s); }
 
 export function canRegisterEvil(s: i32): bool {
-  return isEvil(s) || misregisters(s, RECLUSE);
+  return isEvil(s) || recluse.registers(s);
 }
 
 export function mustRegisterEvil(s: i32): bool {
-  return isEvil(s) && !misregisters(s, SPY);
+  return isEvil(s) && !spy.registers(s);
 }
 
+/** Only the Spy may pass for a good character, only the Recluse for an evil one. */
 export function canRegisterAs(s: i32, role: i32): bool {
   if (roleAt(s) == role) return true;
-  if (unchecked(TEAM_OF[role]) <= 1) return misregisters(s, SPY);
-  return misregisters(s, RECLUSE);
+  if (((EVIL_MASK >> role) & 1) == 0) return spy.registers(s);
+  return recluse.registers(s);
 }
 
+/** Teams: 0 Townsfolk, 1 Outsider (good), 2 Minion, 3 Demon (TEAM_OF). */
 export function canRegisterTeam(s: i32, team: i32): bool {
   if (unchecked(TEAM_OF[roleAt(s)]) == team) return true;
-  if (team <= 1) return misregisters(s, SPY);
-  return misregisters(s, RECLUSE);
+  if (team <= 1) return spy.registers(s);
+  return recluse.registers(s);
 }
 
 export function mustRegisterTeam(s: i32, team: i32): bool {
   if (unchecked(TEAM_OF[roleAt(s)]) != team) return false;
-  return !misregisters(s, SPY) && !misregisters(s, RECLUSE);
+  return !spy.registers(s) && !recluse.registers(s);
 }

@@ -11,9 +11,9 @@
 // Evil teams are not looked for here: a team pass does that afterwards (search/team-pass.ts).
 // Every run is deterministic and does not depend on where slices end.
 import {
-  BARON, BR_FIRST_FIXED, BR_FIXED, BR_SIZE, DRUNK, KEY_BITS, IMP, LIST_STRIDE, MAX_FLOATING, MIN_PLAYERS, MINION_MASK, MODE_ENUMERATE,
+  BARON, DEMON_MASK, ROLE_COUNT, BR_FIRST_FIXED, BR_FIXED, BR_SIZE, DRUNK, KEY_BITS, IMP, LIST_STRIDE, MINION_MASK, MODE_ENUMERATE,
   MODE_LIST, MODE_PROJECT, MODE_TEAM, OUTSIDER_MASK, P_BRANCH_COUNT, P_BRANCH_OFF, P_INPLAY_TRUE, P_MASK_OFF,
-  P_N, P_REP_COUNT, P_REP_OFF, RP_SIZE, SETUP, TEAM_OF, TOWNSFOLK_MASK,
+  P_N, TEAM_OF, TOWNSFOLK_MASK,
 } from './vocab.gen';
 import {
   BANNED, DEPTH, DONE, LEFT, LIST, MAX_SEATS, NEXT_CODE, P, PREFIX_NEW, PREFIX_VER, ROLE_AT, SPLIT, SUFFIX_WANT, TURN, USED, WANT_START,
@@ -28,7 +28,8 @@ import {
   ASSIGNED, FOUND, SUSPENDED, candidateCount, leafFirst, leafNew, resetResults, resultCount, roomForLeaf,
 } from './leaf';
 import { DEMON_CAPABLE, possibleDemons, wantDemon, wantsChanged, wantsStart, wantsVersion } from './wants';
-import { FLOAT_RANK } from './phases';
+import { indexReports } from './wake';
+import { setup as setupCount } from './characters/baron';
 import { drunkTokenNamed } from './checks';
 
 /** Nodes each branch may use before the next branch takes its turn (enumeration). */
@@ -59,14 +60,12 @@ export function setList(count: i32, firstOrder: i32): void { listCount = count; 
 // @ts-ignore: decorator
 @inline function branchWord(b: i32, k: i32): i32 { return P(P(P_BRANCH_OFF) + BR_SIZE * b + k); }
 
-function minionsFor(baron: i32): i32 { return unchecked(SETUP[((n - MIN_PLAYERS) * 2 + baron) * 4 + 2]); }
-
 /** Start branch b's depth-first walk from its root. */
 function restartBranch(b: i32): void {
-  const row = ((n - MIN_PLAYERS) * 2 + branchWord(b, 1)) * 4;
+  const withBaron = branchWord(b, 1) != 0;
   setAt(DEPTH, b, 0);
   setAt(USED, b, 1 << IMP);
-  for (let t = 0; t < 3; t++) setAt(LEFT, b * 4 + t, unchecked(SETUP[row + t]));
+  for (let t = 0; t < 3; t++) setAt(LEFT, b * 4 + t, setupCount(n, withBaron, t));
   setAt(LEFT, b * 4 + 3, 0);
   setAt(NEXT_CODE, b * MAX_SEATS, 0);
   setAt(BANNED, b, 0);
@@ -90,7 +89,7 @@ export function reset(): void {
   pendingQuantum = -1;
   resetBudget();
   resetResults();
-  rankFloatingReports();
+  indexReports();
   for (let s = 0; s < n; s++) unchecked(DRUNK_TOKEN[s] = drunkTokenNamed(s));
   for (let b = 0; b < branchCount; b++) {
     setAt(DONE, b, 0);
@@ -125,16 +124,6 @@ export function hitNodeCap(): bool { return atCap; }
 export function pausedInLeaf(): bool { return suspendedLeaf; }
 
 function hasRole(used: i32, role: i32): bool { return ((used >> role) & 1) != 0; }
-
-/** Rank of each report among those with night null (-1 otherwise), fixed per program. */
-function rankFloatingReports(): void {
-  const count = P(P_REP_COUNT);
-  let rank = 0;
-  for (let i = 0; i < count; i++) {
-    const off = P(P_REP_OFF) + i * RP_SIZE;
-    unchecked(FLOAT_RANK[i] = P(off + 4) == -1 && rank < MAX_FLOATING ? rank++ : -1);
-  }
-}
 
 /**
  * Characters that branch b may still place: unused, with a free slot in their type, the
@@ -355,7 +344,7 @@ export function splitOff(): i32 {
     if (d == impSeat) continue;
     if (branchWord(b, BR_FIRST_FIXED + k) < 0) {
       const next = getAt(NEXT_CODE, stack + d);
-      const open = P(masks + d) & ~used & ~((1 << next) - 1) & (baron ? -1 : ~(1 << BARON)) & ((1 << IMP) - 1);
+      const open = P(masks + d) & ~used & ~((1 << next) - 1) & (baron ? -1 : ~(1 << BARON)) & ~DEMON_MASK;
       if (open != 0) { best = d; bestOpen = open; break; }
     }
     used |= 1 << getAt(ROLE_AT, stack + d);
@@ -374,7 +363,7 @@ export function splitOff(): i32 {
     for (; j < BR_FIXED; j++) setAt(SPLIT, at + BR_FIRST_FIXED + j, -1);
     count++;
   }
-  setAt(NEXT_CODE, stack + best, IMP + 1);
+  setAt(NEXT_CODE, stack + best, ROLE_COUNT);
   return count;
   return 0;
 }
@@ -430,10 +419,10 @@ function advance(b: i32, quantum: f64): void {
     let placed = -1;
     if (depth == impSeat) {
       if (next == 0) placed = IMP;
-      next = IMP + 1;
+      next = ROLE_COUNT;
     } else {
       // The seat's allowed characters still unused (from `next` on); those whose type is full are count prunes.
-      let open = P(masks + depth) & ~used & ~((1 << next) - 1) & (baron ? -1 : ~(1 << BARON)) & ((1 << IMP) - 1);
+      let open = P(masks + depth) & ~used & ~((1 << next) - 1) & (baron ? -1 : ~(1 << BARON)) & ~DEMON_MASK;
       open &= ~getAt(BANNED, b);
       if ((open >> DRUNK) & 1) {
         const token = unchecked(DRUNK_TOKEN[depth]);
@@ -450,7 +439,7 @@ function advance(b: i32, quantum: f64): void {
       if (fits != 0) {
         placed = ctz<i32>(fits);
         next = placed + 1;
-      } else next = IMP + 1;
+      } else next = ROLE_COUNT;
     }
     setAt(NEXT_CODE, stack + depth, next);
     if (placed < 0) {

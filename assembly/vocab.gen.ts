@@ -47,6 +47,25 @@ export const SETUP: StaticArray<i32> = [3, 0, 1, 1, 1, 2, 1, 1,
   9, 1, 3, 1, 7, 3, 3, 1,
   9, 2, 3, 1, 7, 4, 3, 1];
 
+// The night sheets (src/rules/night-order.ts): role codes in waking order.
+export const FIRST_NIGHT_STEPS: StaticArray<i32> = [17, 0, 1, 2, 3, 4, 5, 13, 18];
+export const OTHER_NIGHT_STEPS: StaticArray<i32> = [17, 7, 19, 21, 8, 4, 5, 6, 13, 18];
+/** Characters that wake with information on the first night / on the other nights (role-code bits). */
+export const INFO_WAKE_FIRST: i32 = 262207;
+export const INFO_WAKE_OTHER: i32 = 262512;
+
+// Prune reasons (counter index) and winner codes (src/compile/codes.ts).
+export const PR_COUNT: i32 = 0;
+export const PR_BARON: i32 = 1;
+export const PR_EVIDENCE: i32 = 2;
+export const PR_HIDDEN: i32 = 3;
+export const PR_NOTHING_NEW: i32 = 4;
+export const PR_SEARCHES: i32 = 5;
+export const STATS_WORDS: i32 = 8;
+export const WIN_NONE: i32 = 0;
+export const WIN_GOOD: i32 = 1;
+export const WIN_EVIL: i32 = 2;
+
 // Program layout (src/compile/layout.ts).
 export const P_N: i32 = 0;
 export const P_BRANCH_COUNT: i32 = 1;
@@ -132,3 +151,45 @@ export const MODE_TEAM: i32 = 4;
 export const LIST_CAPACITY: i32 = 256;
 export const LIST_STRIDE: i32 = 17;
 export const MAX_EMIT: i32 = 17;
+export const RP_ROLE: i32 = 0;
+export const RP_SEAT: i32 = 1;
+export const RP_AUTHENTIC: i32 = 2;
+export const RP_HEALTHY: i32 = 3;
+export const RP_NIGHT: i32 = 4;
+export const RP_A: i32 = 5;
+export const RP_B: i32 = 6;
+export const RP_TARGET_ROLE: i32 = 7;
+export const RP_VALUE: i32 = 8;
+export const RP_GRIM_OFF: i32 = 9;
+export const RP_GRIM_COUNT: i32 = 10;
+export const RP_TARGET: i32 = 11;
+export const GR_SEAT: i32 = 0;
+export const GR_FIELDS: i32 = 1;
+export const GR_ROLE: i32 = 2;
+export const GR_SHOWN: i32 = 3;
+export const GR_EVIL: i32 = 4;
+export const GR_ALIVE: i32 = 5;
+export const GR_POISONED: i32 = 6;
+export const GR_RH: i32 = 7;
+export const GR_PROT: i32 = 8;
+export const GR_SLAYER: i32 = 9;
+export const GR_VIRGIN: i32 = 10;
+export const GR_MASTER: i32 = 11;
+export const EF_KIND: i32 = 0;
+export const EF_SEAT: i32 = 1;
+export const EF_ROLE: i32 = 2;
+export const EF_IS: i32 = 3;
+export const EF_MINIONS: i32 = 4;
+export const EF_DEMONS: i32 = 5;
+export const EF_BLUFFS: i32 = 6;
+export const EF_UNUSED: i32 = 7;
+export const DE_KIND: i32 = 0;
+export const DE_SEAT: i32 = 1;
+export const DE_TARGET: i32 = 2;
+export const DE_FLAG: i32 = 3;
+export const DE_UNUSED: i32 = 4;
+export const BA_KIND: i32 = 0;
+export const BA_VOTERS: i32 = 1;
+export const BA_QUAL_OFF: i32 = 2;
+export const BA_QUAL_COUNT: i32 = 3;
+export const BA_NOMINEE: i32 = 4;

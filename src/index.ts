@@ -4,7 +4,7 @@
  * API test pins this surface.
  */
 export { solve, solveTemporal } from './search/front.ts';
-export { replay } from './kernel/replay-public.ts';
+export { replay } from './model/replay-public.ts';
 export { ROLES, ROLE_IDS } from './rules/roles.ts';
 export type { RoleId, RoleInfo, Team, Alignment } from './rules/roles.ts';
 export { SCOPE } from './search/scope.ts';
@@ -18,7 +18,7 @@ export type {
   InputError, ErrorCode, Status, StopReason, SearchStats, Coverage, Crux, CruxAnswer,
   Cell, Possibilities, SeatPossibilities, RowCount,
 } from './contract/result.ts';
-export type { ReplayResult, ReplayPhase } from './kernel/replay-public.ts';
+export type { ReplayResult, ReplayPhase } from './model/replay-public.ts';
 export type { Failure } from './kernel/replay.ts';
 export { createSolverClient } from './worker/solver-client.ts';
 export type {

@@ -22,7 +22,7 @@
  */
 import { LitElement, css, html, type PropertyValues } from 'lit';
 import type { InputError, LegacyResult, TemporalCandidate, TemporalResult } from '../src/contract/result.ts';
-import { createClient, type SolverClient, type WorkerFactory } from '../src/worker/client.ts';
+import { createClient, type NumberedSolverClient, type WorkerFactory } from '../src/worker/client.ts';
 import { emptyGame, isTemporal, type GameInput } from './model/game.ts';
 import type { BotcSolverElement } from './element-types.ts';
 import { clearWork, loadWork, saveWork } from './keep/autosave.ts';
@@ -30,7 +30,7 @@ import { importText, responseText } from './keep/files.ts';
 import { copyFirstNight } from './keep/first-night.ts';
 import { EMPTY_NOTEBOOK, type Notebook } from './keep/notebook.ts';
 import { gameFromFragment } from './keep/share.ts';
-import { SearchController, type SearchState } from './shell/search-controller.ts';
+import { SearchController } from './shell/search-controller.ts';
 import { GAME_EDIT, type GameEditDetail } from './ui/events.ts';
 import { baseStyles } from './ui/styles.ts';
 import './elements.ts';
@@ -55,7 +55,6 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
     storageKey: { type: String, attribute: 'storage-key' },
     _game: { state: true },
     _notebook: { state: true },
-    _search: { state: true },
     _auto: { state: true },
     _errors: { state: true },
     _errorsTitle: { state: true },
@@ -90,7 +89,6 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
   declare storageKey: string | null;
   declare _game: GameInput;
   declare _notebook: Notebook;
-  declare _search: SearchState;
   declare _auto: boolean;
   declare _errors: ShownError[];
   declare _errorsTitle: string;
@@ -102,8 +100,15 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
   /** Editor sections opened at least once: a closed section's editor is drawn only when first opened. */
   declare _opened: ReadonlySet<string>;
 
-  private client: SolverClient | null = null;
+  /**
+   * Kept for the element's lifetime (`dispose()` on removal stops its worker; a later
+   * search starts a new one): its search numbers keep increasing, so a search from before
+   * a removal can never pass for a newer one.
+   */
+  private client: NumberedSolverClient | null = null;
   private readonly controller: SearchController;
+  /** The result the answer's views were last drawn for (a new one is drawn in stages). */
+  private drawnResult: TemporalResult | LegacyResult | null = null;
   private hostGame = false;
   private loadedSrc: string | null = null;
 
@@ -123,14 +128,10 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
     this._stage = ANSWER_STAGES;
     this._opened = new Set(['seating', 'evidence']);
     this.controller = new SearchController(
+      this,
       () => this.solver(),
-      (state) => {
-        if (state.result !== this._search.result) this.drawInStages();
-        this._search = state;
-      },
       (result) => this.dispatchEvent(new CustomEvent('botc-result', { detail: result, bubbles: true, composed: true })),
     );
-    this._search = this.controller.state;
     this.addEventListener(GAME_EDIT, (e) => {
       e.stopPropagation();
       if (!this.readonly) this.adopt((e as CustomEvent<GameEditDetail>).detail.game, { fromUser: true, typing: true });
@@ -162,7 +163,7 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
     setTimeout(next, 0);
   }
 
-  private solver(): SolverClient {
+  private solver(): NumberedSolverClient {
     if (!BotcSolver.workerFactory) throw new Error('<botc-solver> was defined without a worker: use defineSolver(workerFactory)');
     this.client ??= createClient(BotcSolver.workerFactory);
     return this.client;
@@ -235,14 +236,17 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
   }
 
   override disconnectedCallback(): void {
-    super.disconnectedCallback();
+    super.disconnectedCallback(); // the search controller cancels the running search
     window.removeEventListener('hashchange', this.onHashChange);
-    this.controller.dispose();
     this.client?.dispose();
-    this.client = null;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    const shown = this.controller.state.result;
+    if (shown !== this.drawnResult) {
+      this.drawnResult = shown;
+      this.drawInStages();
+    }
     if (changed.has('src') && this.src && this.src !== this.loadedSrc && !this.hostGame && this.isConnected && !loadWork(this.key())) {
       this.loadedSrc = this.src;
       void this.loadSrc(this.src);
@@ -308,7 +312,7 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
 
   /** The candidate or example world (a cell's example, `w1`…) whose history is shown. */
   private selectedCandidate(): TemporalCandidate | null {
-    const result = this._search.result;
+    const result = this.controller.state.result;
     if (!result || !('coverage' in result)) return null;
     const examples = result.possibilities?.examples ?? [];
     return result.candidates.find((c) => c.id === this._selected) ?? examples.find((c) => c.id === this._selected) ??
@@ -354,8 +358,8 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
   }
 
   private renderAnswer() {
-    const s = this._search;
-    const result = s.result as TemporalResult | LegacyResult | null;
+    const s = this.controller.state;
+    const result = s.result;
     const searched = s.searched ?? this._game;
     const legacy = result && 'topCruxes' in result ? result : null;
     return html`

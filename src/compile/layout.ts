@@ -3,6 +3,45 @@
  * AssemblyScript search (reader, through the generated `assembly/vocab.gen.ts`).
  * All values are i32. Offsets are in i32 words from the start of the program.
  */
+
+/**
+ * The fields of each kind of record, in order: a field's offset in its record is its
+ * index here, and the generated constant is `<prefix>_<FIELD>` (e.g. `RP_SEAT`).
+ */
+export const RECORD_FIELDS = {
+  // report records (targetRole -1: none, or the Undertaker's "no information"; night -1:
+  // search the nights; a, b: the pair; grimOff/grimCount: the Spy's grimoire records)
+  RP: ['ROLE', 'SEAT', 'AUTHENTIC', 'HEALTHY', 'NIGHT', 'A', 'B', 'TARGET_ROLE', 'VALUE', 'GRIM_OFF', 'GRIM_COUNT', 'TARGET'],
+  // grimoire records of a Spy report: which fields are given (GF_* bits), then each field
+  GR: ['SEAT', 'FIELDS', 'ROLE', 'SHOWN', 'EVIL', 'ALIVE', 'POISONED', 'RH', 'PROT', 'SLAYER', 'VIRGIN', 'MASTER'],
+  // evidence records: kind (EK_*), seat, role (alignment: 1 evil; setupInfo: team), is, then
+  // setupInfo's minions, demons (seat masks) and bluffs (role mask)
+  EF: ['KIND', 'SEAT', 'ROLE', 'IS', 'MINIONS', 'DEMONS', 'BLUFFS', 'UNUSED'],
+  // day events (EV_EXECUTION, EV_SLAYER, EV_NOMINATION): the player, the target, killed/triggered
+  DE: ['KIND', 'SEAT', 'TARGET', 'FLAG', 'UNUSED'],
+  // a ballot (EV_BALLOT), as long as a day event: voters (seat mask), where its qualifying
+  // entries start and how many (each: voter, seat mask of the hands that qualify), the
+  // nominee (-1: the latest nominee)
+  BA: ['KIND', 'VOTERS', 'QUAL_OFF', 'QUAL_COUNT', 'NOMINEE'],
+} as const;
+
+function fieldOffsets<P extends keyof typeof RECORD_FIELDS>(prefix: P) {
+  return Object.fromEntries(RECORD_FIELDS[prefix].map((f, i) => [`${prefix}_${f}`, i])) as
+    { readonly [F in (typeof RECORD_FIELDS)[P][number] as `${P}_${F}`]: number };
+}
+
+/** One record of kind `prefix` as words, each field at its offset (a field not given is 0). */
+export function packRecord<P extends keyof typeof RECORD_FIELDS>(
+  prefix: P, values: { readonly [F in (typeof RECORD_FIELDS)[P][number]]?: number },
+): number[] {
+  return RECORD_FIELDS[prefix].map((f) => (values as Record<string, number | undefined>)[f] ?? 0);
+}
+
+/** Offsets of the record fields (RECORD_FIELDS), by generated name. */
+export const FIELDS = {
+  ...fieldOffsets('RP'), ...fieldOffsets('GR'), ...fieldOffsets('EF'), ...fieldOffsets('DE'), ...fieldOffsets('BA'),
+};
+
 export const LAYOUT = {
   // header slots
   P_N: 0, P_BRANCH_COUNT: 1, P_BRANCH_OFF: 2, P_MASK_OFF: 3, P_INPLAY_TRUE: 4,
@@ -23,23 +62,18 @@ export const LAYOUT = {
   // of the night's poison table: per role code, the seats (mask) where poisoning its holder
   // can matter (choices.ts poisonRelevance).
   // Day: kind 1, number, ended, events offset, events count, completeVoting; each event is
-  // 5 words: kind (EV_EXECUTION, EV_SLAYER, EV_NOMINATION), player, target,
-  // killed/triggered, _; or EV_BALLOT, voters (seat mask), qualifying offset, qualifying
-  // count, nominee (-1: the latest nominee), where each qualifying entry is 2 words:
-  // voter, seat mask of the hands that qualify.
+  // a RECORD_FIELDS.DE or .BA record.
   PH_SIZE: 17, PH_KIND: 0, PH_NUMBER: 1, PH_DEATHS: 2, PH_POISON_ACTOR: 3, PH_POISON_TARGET: 4,
   PH_MONK_ACTOR: 5, PH_MONK_TARGET: 6, PH_IMP_ACTOR: 7, PH_IMP_TARGET: 8, PH_IMP_REDIRECT: 9,
   PH_IMP_SUCCESSOR: 10, PH_IMP_RECLUSE: 11, PH_BUTLER_ACTOR: 12, PH_BUTLER_TARGET: 13, PH_CONFLICT: 14,
   PH_OBS_MASTER: 15, PH_POISON_TABLE: 16,
-  PH_ENDED: 2, PH_EVENTS_OFF: 3, PH_EVENTS_COUNT: 4, PH_COMPLETE_VOTING: 5, EVENT_SIZE: 5, EV_EXECUTION: 0, EV_SLAYER: 1, EV_NOMINATION: 2, EV_BALLOT: 3,
+  PH_ENDED: 2, PH_EVENTS_OFF: 3, PH_EVENTS_COUNT: 4, PH_COMPLETE_VOTING: 5, EVENT_SIZE: RECORD_FIELDS.DE.length, EV_EXECUTION: 0, EV_SLAYER: 1, EV_NOMINATION: 2, EV_BALLOT: 3,
   MAX_NIGHTS: 50, MAX_FLOATING: 62,
-  // evidence records: kind, seat, role, is, a, b, c, _
-  EV_SIZE: 8, EK_ROLE: 0, EK_ALIGN: 1, EK_INPLAY: 2, EK_SHOWN: 3, EK_TESTIMONY: 4, EK_SETUPINFO: 5,
-  // report records: role, seat, authentic, healthy, night, a, b, targetRole, value, grimOff, grimCount, target
-  // (targetRole -1: none, or the Undertaker's "no information"; night -1: search the nights)
-  RP_SIZE: 12,
-  // grimoire records: seat, fields, role, shown, evil, alive, poisoned, redHerring, protected, usedSlayer, usedVirgin, master
-  GR_SIZE: 12,
+  // evidence records (RECORD_FIELDS.EF)
+  EV_SIZE: RECORD_FIELDS.EF.length, EK_ROLE: 0, EK_ALIGN: 1, EK_INPLAY: 2, EK_SHOWN: 3, EK_TESTIMONY: 4, EK_SETUPINFO: 5,
+  // report and grimoire records (RECORD_FIELDS.RP, RECORD_FIELDS.GR)
+  RP_SIZE: RECORD_FIELDS.RP.length,
+  GR_SIZE: RECORD_FIELDS.GR.length,
   GF_ROLE: 1, GF_SHOWN: 2, GF_ALIGN: 4, GF_ALIVE: 8, GF_POISONED: 16, GF_RH: 32, GF_PROT: 64,
   GF_SLAYER: 128, GF_VIRGIN: 256, GF_MASTER: 512,
   // memory capacities (i32 words / records)
@@ -58,4 +92,5 @@ export const LAYOUT = {
   LIST_CAPACITY: 256, LIST_STRIDE: 17,
   // at most this many worlds are emitted for one assignment (one per Demon seat, plus one)
   MAX_EMIT: 17,
+  ...FIELDS,
 } as const;

@@ -5,7 +5,7 @@
  */
 import type { Game } from '../model/game.ts';
 import { rootBranches, rootProgramBranch, type ProgramBranch } from './branches.ts';
-import { LAYOUT as L } from './layout.ts';
+import { LAYOUT as L, packRecord } from './layout.ts';
 import { seatMasks } from './masks.ts';
 import { relevance } from './relevance.ts';
 import { masterObserved, poisonRelevance } from '../search/choices.ts';
@@ -44,21 +44,7 @@ export function compileProgram(game: Game, given?: readonly ProgramBranch[]): In
   h(L.P_REL_RH, rel.redHerring ? 1 : 0);
   h(L.P_EVID_COUNT, game.evidence.length);
   h(L.P_EVID_OFF, words.length);
-  for (const e of game.evidence) {
-    const rec = [0, 0, 0, 0, 0, 0, 0, 0];
-    switch (e.kind) {
-      case 'role': rec.splice(0, 4, L.EK_ROLE, e.seat, e.role, e.is ? 1 : 0); break;
-      case 'alignment': rec.splice(0, 4, L.EK_ALIGN, e.seat, e.evil ? 1 : 0, e.is ? 1 : 0); break;
-      case 'inPlay': rec.splice(0, 4, L.EK_INPLAY, 0, e.role, e.is ? 1 : 0); break;
-      case 'shown': rec.splice(0, 4, L.EK_SHOWN, e.seat, e.role, e.is ? 1 : 0); break;
-      case 'testimony': rec.splice(0, 4, L.EK_TESTIMONY, e.seat, e.role, 1); break;
-      case 'setupInfo':
-        rec.splice(0, 7, L.EK_SETUPINFO, e.seat, e.team === 'Demon' ? 3 : 2, 1,
-          seatBits(e.minions), seatBits(e.demons), roleBits(e.bluffs));
-        break;
-    }
-    words.push(...rec);
-  }
+  for (const e of game.evidence) append(words, evidenceRecord(e));
 
   h(L.P_REP_COUNT, game.reports.length);
   h(L.P_REP_OFF, words.length);
@@ -67,8 +53,11 @@ export function compileProgram(game: Game, given?: readonly ProgramBranch[]): In
   for (const r of game.reports) {
     const value = r.value === undefined ? -1 : typeof r.value === 'boolean' ? (r.value ? 1 : 0) : r.value;
     const grim = r.grimoire ? [...r.grimoire] : [];
-    words.push(r.role, r.seat, r.authenticity === 'authentic' ? 1 : 0, r.healthy ? 1 : 0, r.night ?? -1,
-      r.targets?.[0] ?? -1, r.targets?.[1] ?? -1, r.targetRole ?? -1, value, 0, grim.length, r.target ?? -1);
+    append(words, packRecord('RP', {
+      ROLE: r.role, SEAT: r.seat, AUTHENTIC: r.authenticity === 'authentic' ? 1 : 0, HEALTHY: r.healthy ? 1 : 0,
+      NIGHT: r.night ?? -1, A: r.targets?.[0] ?? -1, B: r.targets?.[1] ?? -1, TARGET_ROLE: r.targetRole ?? -1, VALUE: value,
+      GRIM_OFF: 0, GRIM_COUNT: grim.length, TARGET: r.target ?? -1,
+    }));
     grimoireRecords.push(grim.map(([seat, g]) => {
       let fields = 0;
       const f = (bit: number, v: unknown) => { if (v !== undefined) fields |= bit; };
@@ -76,12 +65,15 @@ export function compileProgram(game: Game, given?: readonly ProgramBranch[]): In
       f(L.GF_POISONED, g.poisoned); f(L.GF_RH, g.redHerring); f(L.GF_PROT, g.protected);
       f(L.GF_SLAYER, g.usedSlayer); f(L.GF_VIRGIN, g.usedVirgin); f(L.GF_MASTER, g.master);
       const b = (v: boolean | undefined) => (v ? 1 : 0);
-      return [seat, fields, g.role ?? -1, g.shown ?? -1, g.alignment === 'evil' ? 1 : 0, b(g.alive), b(g.poisoned),
-        b(g.redHerring), b(g.protected), b(g.usedSlayer), b(g.usedVirgin), g.master ?? -1];
+      return packRecord('GR', {
+        SEAT: seat, FIELDS: fields, ROLE: g.role ?? -1, SHOWN: g.shown ?? -1, EVIL: g.alignment === 'evil' ? 1 : 0,
+        ALIVE: b(g.alive), POISONED: b(g.poisoned), RH: b(g.redHerring), PROT: b(g.protected), SLAYER: b(g.usedSlayer),
+        VIRGIN: b(g.usedVirgin), MASTER: g.master ?? -1,
+      });
     }).flat());
   }
   grimoireRecords.forEach((recs, i) => {
-    words[reportStart + i * L.RP_SIZE + 9] = words.length;
+    words[reportStart + i * L.RP_SIZE + L.RP_GRIM_OFF] = words.length;
     append(words, recs);
   });
   writePhases(game, words, h);
@@ -90,6 +82,22 @@ export function compileProgram(game: Game, given?: readonly ProgramBranch[]): In
   h(L.P_LEN, words.length);
   if (words.length > L.PROGRAM_WORDS) throw new RangeError(`program of ${words.length} words exceeds ${L.PROGRAM_WORDS}`);
   return Int32Array.from(words);
+}
+
+/** The record of one evidence row (RECORD_FIELDS.EF). */
+function evidenceRecord(e: Game['evidence'][number]): number[] {
+  switch (e.kind) {
+    case 'role': return packRecord('EF', { KIND: L.EK_ROLE, SEAT: e.seat, ROLE: e.role, IS: e.is ? 1 : 0 });
+    case 'alignment': return packRecord('EF', { KIND: L.EK_ALIGN, SEAT: e.seat, ROLE: e.evil ? 1 : 0, IS: e.is ? 1 : 0 });
+    case 'inPlay': return packRecord('EF', { KIND: L.EK_INPLAY, ROLE: e.role, IS: e.is ? 1 : 0 });
+    case 'shown': return packRecord('EF', { KIND: L.EK_SHOWN, SEAT: e.seat, ROLE: e.role, IS: e.is ? 1 : 0 });
+    case 'testimony': return packRecord('EF', { KIND: L.EK_TESTIMONY, SEAT: e.seat, ROLE: e.role, IS: 1 });
+    case 'setupInfo':
+      return packRecord('EF', {
+        KIND: L.EK_SETUPINFO, SEAT: e.seat, ROLE: e.team === 'Demon' ? 3 : 2, IS: 1,
+        MINIONS: seatBits(e.minions), DEMONS: seatBits(e.demons), BLUFFS: roleBits(e.bluffs),
+      });
+  }
 }
 
 /** Appends every value; a loop, because a spread of a long list overflows the call stack. */
@@ -114,13 +122,13 @@ function writePhases(game: Game, words: number[], h: (slot: number, v: number) =
       const qualifying: number[] = [];
       const eventsStart = words.length;
       const events = phase.events.map((e) => {
-        if (e.kind === 'execution') return [L.EV_EXECUTION, e.seat, -1, 0, 0];
-        if (e.kind === 'slayer') return [L.EV_SLAYER, e.seat, e.target, e.killed ? 1 : 0, 0];
-        if (e.kind === 'nomination') return [L.EV_NOMINATION, e.seat, e.target, e.triggered ? 1 : 0, 0];
+        if (e.kind === 'execution') return packRecord('DE', { KIND: L.EV_EXECUTION, SEAT: e.seat, TARGET: -1 });
+        if (e.kind === 'slayer') return packRecord('DE', { KIND: L.EV_SLAYER, SEAT: e.seat, TARGET: e.target, FLAG: e.killed ? 1 : 0 });
+        if (e.kind === 'nomination') return packRecord('DE', { KIND: L.EV_NOMINATION, SEAT: e.seat, TARGET: e.target, FLAG: e.triggered ? 1 : 0 });
         const entries = [...(e.qualifying ?? new Map<number, number[]>())];
         const at = eventsStart + phase.events.length * L.EVENT_SIZE + qualifying.length;
         for (const [voter, hands] of entries) qualifying.push(voter, mask(hands));
-        return [L.EV_BALLOT, mask(e.voters), at, entries.length, e.nominee ?? -1];
+        return packRecord('BA', { KIND: L.EV_BALLOT, VOTERS: mask(e.voters), QUAL_OFF: at, QUAL_COUNT: entries.length, NOMINEE: e.nominee ?? -1 });
       });
       set(L.PH_COMPLETE_VOTING, phase.completeVoting ? 1 : 0);
       set(L.PH_EVENTS_OFF, eventsStart);

@@ -3,7 +3,11 @@
  * two kernels can never disagree on role codes or teams. `npm run gen:vocab` writes it;
  * a unit test fails when the committed file is stale.
  */
-import { ROLE_IDS, TEAM_OF_CODE, TOWNSFOLK_MASK, OUTSIDER_MASK, MINION_MASK, DEMON_MASK } from '../rules/roles.ts';
+import {
+  ROLE_IDS, TEAM_OF_CODE, TOWNSFOLK_MASK, OUTSIDER_MASK, MINION_MASK, DEMON_MASK, infoWakeMask, roleCode,
+} from '../rules/roles.ts';
+import { FIRST_NIGHT_ROLES, OTHER_NIGHT_ROLES } from '../rules/night-order.ts';
+import { PRUNE_REASONS, STATS_WORDS, WINNER_CODES } from './codes.ts';
 import { setupCounts, MIN_PLAYERS, MAX_PLAYERS } from '../rules/setup.ts';
 import { LAYOUT } from './layout.ts';
 
@@ -30,6 +34,18 @@ export function vocabSource(): string {
       Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) =>
         [false, true].map((b) => setupCounts(MIN_PLAYERS + i, b).join(', ')).join(', ')).join(',\n  ')
     }];`,
+    '',
+    '// The night sheets (src/rules/night-order.ts): role codes in waking order.',
+    `export const FIRST_NIGHT_STEPS: StaticArray<i32> = [${FIRST_NIGHT_ROLES.map(roleCode).join(', ')}];`,
+    `export const OTHER_NIGHT_STEPS: StaticArray<i32> = [${OTHER_NIGHT_ROLES.map(roleCode).join(', ')}];`,
+    '/** Characters that wake with information on the first night / on the other nights (role-code bits). */',
+    `export const INFO_WAKE_FIRST: i32 = ${infoWakeMask(true)};`,
+    `export const INFO_WAKE_OTHER: i32 = ${infoWakeMask(false)};`,
+    '',
+    '// Prune reasons (counter index) and winner codes (src/compile/codes.ts).',
+    ...PRUNE_REASONS.map((name, i) => `export const PR_${name.toUpperCase()}: i32 = ${i};`),
+    `export const STATS_WORDS: i32 = ${STATS_WORDS};`,
+    ...Object.entries(WINNER_CODES).map(([k, v]) => `export const WIN_${k}: i32 = ${v};`),
     '',
     '// Program layout (src/compile/layout.ts).',
     ...Object.entries(LAYOUT).map(([k, v]) => `export const ${k}: i32 = ${v};`),

@@ -1,7 +1,9 @@
 /**
- * Effects: the only way state changes. `applyEffect` is the single writer, so every
- * change a replay makes is visible in its log. Consequences that the rules attach to a
- * change (poison ending when the Poisoner dies or stops being the Poisoner) happen here.
+ * Effects: the only way state changes. Steps and character hooks read the state through
+ * a read-only view (`StateView`) and emit effects; `applyEffect` is the single writer,
+ * and a replay's log is the list of effects (text is made from it only for display,
+ * `describeEffect`). Consequences that the rules attach to a change (poison ending when
+ * the Poisoner dies or stops being the Poisoner) happen here.
  */
 import { R, ROLES } from '../rules/roles.ts';
 
@@ -19,6 +21,8 @@ export type Effect =
   | { kind: 'executed'; seat: number }
   | { kind: 'becomeImp'; seat: number }
   | { kind: 'dawnOfDay' }
+  /** A report that holds at its wake, and why (no change to the state: the log's reason). */
+  | { kind: 'learn'; seat: number; role: number; why: string }
   | { kind: 'win'; team: 'good' | 'evil'; why: string };
 
 function endPoisonIf(s: State, seat: number): void {
@@ -53,6 +57,7 @@ export function applyEffect(s: State, e: Effect): void {
       break;
     case 'dawnOfDay': s.executedDeath = -1; s.executedToday = false; break;
     case 'win': s.winner ??= e.team; break;
+    case 'learn': break;
   }
 }
 
@@ -70,5 +75,6 @@ export function describeEffect(e: Effect, name: (seat: number) => string): strin
     case 'becomeImp': return `${name(e.seat)} becomes the Imp`;
     case 'dawnOfDay': return 'the day begins';
     case 'win': return `${e.team} wins: ${e.why}`;
+    case 'learn': return `${name(e.seat)} (${ROLES[e.role]!.id}): ${e.why}`;
   }
 }

@@ -1,8 +1,8 @@
 /** Seat geometry: the circle wraps (seat n-1 neighbours seat 0). */
-import type { State } from './state.ts';
+import type { StateView } from './state.ts';
 
 /** Nearest living seats clockwise and anticlockwise of `seat`, skipping the dead (Empath). */
-export function livingNeighbours(s: State, seat: number): [number, number] {
+export function livingNeighbours(s: StateView, seat: number): [number, number] {
   const n = s.n;
   let left = -1;
   let right = -1;

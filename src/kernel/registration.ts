@@ -4,40 +4,38 @@
  * Each function answers one question for ONE ability check; every check decides anew.
  * A poisoned Spy or Recluse registers truly. Dead Spies and Recluses still register.
  */
-import { R, TEAM_OF_CODE } from '../rules/roles.ts';
-import type { State } from './state.ts';
-
-function misregisters(s: State, seat: number, role: number): boolean {
-  return s.roles[seat] === role && s.poisoned !== seat;
-}
+import { TEAM_OF_CODE } from '../rules/roles.ts';
+import * as recluse from '../rules/characters/recluse.ts';
+import * as spy from '../rules/characters/spy.ts';
+import type { StateView } from './state.ts';
 
 /** Can the seat register as evil for this check? */
-export function canRegisterEvil(s: State, seat: number): boolean {
-  return s.evil[seat]! || misregisters(s, seat, R.RECLUSE);
+export function canRegisterEvil(s: StateView, seat: number): boolean {
+  return s.evil[seat]! || recluse.registers(s, seat);
 }
 
 /** Can the seat register as good for this check? */
-export function canRegisterGood(s: State, seat: number): boolean {
-  return !s.evil[seat]! || misregisters(s, seat, R.SPY);
+export function canRegisterGood(s: StateView, seat: number): boolean {
+  return !s.evil[seat]! || spy.registers(s, seat);
 }
 
 /** Can the seat register as this specific character for this check? */
-export function canRegisterAs(s: State, seat: number, role: number): boolean {
+export function canRegisterAs(s: StateView, seat: number, role: number): boolean {
   if (s.roles[seat] === role) return true;
   const team = TEAM_OF_CODE[role]!;
-  if (team <= 1) return misregisters(s, seat, R.SPY);
-  return misregisters(s, seat, R.RECLUSE);
+  if (team <= 1) return spy.registers(s, seat);
+  return recluse.registers(s, seat);
 }
 
 /** Can the seat register as a character of the given team (0 Townsfolk … 3 Demon)? */
-export function canRegisterTeam(s: State, seat: number, team: number): boolean {
+export function canRegisterTeam(s: StateView, seat: number, team: number): boolean {
   if (TEAM_OF_CODE[s.roles[seat]!] === team) return true;
-  if (team <= 1) return misregisters(s, seat, R.SPY);
-  return misregisters(s, seat, R.RECLUSE);
+  if (team <= 1) return spy.registers(s, seat);
+  return recluse.registers(s, seat);
 }
 
 /** Must the seat register as the given team (no legal way to appear otherwise)? */
-export function mustRegisterTeam(s: State, seat: number, team: number): boolean {
+export function mustRegisterTeam(s: StateView, seat: number, team: number): boolean {
   if (TEAM_OF_CODE[s.roles[seat]!] !== team) return false;
-  return !misregisters(s, seat, R.SPY) && !misregisters(s, seat, R.RECLUSE);
+  return !spy.registers(s, seat) && !recluse.registers(s, seat);
 }

@@ -4,7 +4,7 @@
  * is replayed here before it is reported.
  */
 import type { Game } from '../model/game.ts';
-import { applyEffect, describeEffect, type Effect } from './effects.ts';
+import { applyEffect, type Effect } from './effects.ts';
 import { stepDay } from './day.ts';
 import { stepNight } from './night.ts';
 import { isFreeLie } from './reports.ts';
@@ -24,7 +24,8 @@ export interface Failure {
 /** The state after one phase, with what happened in it. */
 export interface PhaseRecord {
   label: string;
-  log: string[];
+  /** What happened in the phase, in order. */
+  effects: Effect[];
   state: State;
 }
 
@@ -75,18 +76,17 @@ function replayPhases(game: Game, world: World, record: boolean): ReplayOutcome 
   });
   const phases: PhaseRecord[] = [];
   let nightIndex = 0;
-  const silent = () => {};
   for (const phase of game.phases) {
-    const log: string[] = [];
+    const effects: Effect[] = [];
     const io: StepIO = {
-      game, fail, name, note: record ? (line) => log.push(line) : silent,
-      emit: record ? (e: Effect) => { applyEffect(s, e); log.push(describeEffect(e, name)); } : (e: Effect) => applyEffect(s, e),
+      game, fail, name,
+      emit: record ? (e: Effect) => { applyEffect(s, e); effects.push(e); } : (e: Effect) => applyEffect(s, e),
       required: new Set(game.reports.map((_, i) => i).filter((i) => world.reportNights[i] === phase.number && phase.phase === 'night')),
       optional: new Set(), held: new Set(), woke: new Set(),
     };
     if (phase.phase === 'night') stepNight(io, s, phase, world.nights[nightIndex++] ?? noChoices());
     else stepDay(io, s, phase);
-    if (record) phases.push({ label: `${phase.phase === 'night' ? 'N' : 'D'}${phase.number}`, log, state: cloneState(s) });
+    if (record) phases.push({ label: `${phase.phase === 'night' ? 'N' : 'D'}${phase.number}`, effects, state: cloneState(s) });
   }
   return { ok: failures.length === 0, failures, phases, final: s, winner: s.winner };
 }

@@ -7,7 +7,7 @@ import { DEMON_MASK, MINION_MASK, R, TEAM_OF_CODE } from '../rules/roles.ts';
 import { setupCounts } from '../rules/setup.ts';
 import type { GameEvidence } from '../model/game.ts';
 import { canRegisterTeam, mustRegisterTeam } from './registration.ts';
-import type { State } from './state.ts';
+import type { StateView } from './state.ts';
 import type { World } from './world.ts';
 
 /** Why a world's setup is illegal, or null when it is a legal Trouble Brewing setup. */
@@ -41,7 +41,7 @@ function seatSet(list: number[] | null): Set<number> | null {
 }
 
 /** Can the evil team's information shown to `recipient` be this list for this team? */
-function listMatches(s: State, recipient: number, list: Set<number>, team: number): boolean {
+function listMatches(s: StateView, recipient: number, list: Set<number>, team: number): boolean {
   for (let x = 0; x < s.n; x++) {
     if (x === recipient) continue;
     if (list.has(x) ? !canRegisterTeam(s, x, team) : mustRegisterTeam(s, x, team)) return false;
@@ -50,7 +50,7 @@ function listMatches(s: State, recipient: number, list: Set<number>, team: numbe
 }
 
 /** Is one evidence row true of the initial state? */
-export function evidenceHolds(s: State, e: GameEvidence): boolean {
+export function evidenceHolds(s: StateView, e: GameEvidence): boolean {
   switch (e.kind) {
     case 'role': return (s.roles[e.seat] === e.role) === e.is;
     case 'alignment': return s.evil[e.seat] === (e.evil === e.is);

@@ -38,6 +38,12 @@ export interface State {
   winner: 'good' | 'evil' | null;
 }
 
+/**
+ * The state as steps and character hooks see it: read-only, so that `applyEffect`
+ * (effects.ts) stays the only writer.
+ */
+export type StateView = { readonly [K in keyof State]: State[K] extends (infer U)[] ? readonly U[] : State[K] };
+
 /** The state at dusk of night 1, built from a world's setup choices. */
 export function initialState(world: World): State {
   const n = world.roles.length;
@@ -73,22 +79,22 @@ export function cloneState(s: State): State {
 }
 
 /** True when the seat's ability works right now: not the Drunk and not poisoned. */
-export function isHealthy(s: State, seat: number): boolean {
+export function isHealthy(s: StateView, seat: number): boolean {
   return s.roles[seat] !== R.DRUNK && s.poisoned !== seat;
 }
 
 /** Does the seat wake as this character: it is it, or it is the Drunk shown it? */
-export function actsAs(s: State, seat: number, role: number): boolean {
+export function actsAs(s: StateView, seat: number, role: number): boolean {
   return s.roles[seat] === role || (s.roles[seat] === R.DRUNK && s.shown[seat] === role);
 }
 
 /** Number of living players. */
-export function livingCount(s: State): number {
+export function livingCount(s: StateView): number {
   return s.alive.reduce((k, a) => k + (a ? 1 : 0), 0);
 }
 
 /** The living seat holding a character, or -1. */
-export function livingSeatOf(s: State, role: number): number {
+export function livingSeatOf(s: StateView, role: number): number {
   for (let x = 0; x < s.n; x++) if (s.alive[x] && s.roles[x] === role) return x;
   return -1;
 }

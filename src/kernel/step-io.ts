@@ -11,7 +11,6 @@ export interface StepIO {
   game: Game;
   emit: Emit;
   fail: (path: string, message: string) => void;
-  note: (line: string) => void;
   name: (seat: number) => string;
   /** Report indices that must hold tonight. */
   required: Set<number>;

@@ -87,11 +87,11 @@ export interface ReportFields {
 
 /** An information report; `night` and `authenticity` come from the row or the legacy defaults. */
 export function buildReport(
-  row: ReportFields, path: string, seats: Seats,
+  row: ReportFields, path: string, index: number, seats: Seats,
   night: number | null, authenticity: 'authentic' | 'good',
 ): GameReport {
   const out: GameReport = {
-    path, seat: seatOf(seats, row.player), role: codeOf(row.role), night, authenticity,
+    path, index, seat: seatOf(seats, row.player), role: codeOf(row.role), night, authenticity,
     healthy: row.reliability === 'healthy',
   };
   if (row.targets) {

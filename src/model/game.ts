@@ -51,6 +51,8 @@ export interface GrimoireEntry {
 /** An active report of information a player received (or says they received). */
 export interface GameReport {
   path: string;
+  /** Index of the source row in the input's `reports` (legacy input: `evidence`), as results key it. */
+  index: number;
   seat: number;
   /** Role code of the ability that produced the information (the shown token it came from). */
   role: number;

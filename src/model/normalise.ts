@@ -67,7 +67,7 @@ function temporalGame(data: TemporalInput): Game {
     if (isActive(row)) game.evidence.push(buildEvidence(row, `$.evidence[${i}]`, seats));
   });
   data.reports.forEach((row, i) => {
-    if (isActive(row)) game.reports.push(buildReport(row, `$.reports[${i}]`, seats, row.night, row.authenticity));
+    if (isActive(row)) game.reports.push(buildReport(row, `$.reports[${i}]`, i, seats, row.night, row.authenticity));
   });
   game.phases = data.phases.map((phase, i) => buildPhase(phase, i, seats));
   return game;
@@ -118,7 +118,7 @@ function legacyGame(data: LegacyInput, assumptions: string[]): Game {
       assumptions.push(`${path} (${row.kind}) gives no mode, so it is treated as mode "assumption"${row.enabled === false ? ' (the row is disabled)' : ''}`);
     }
     if (!isActive(row)) return;
-    if (row.kind === 'info') game.reports.push(buildReport(row, path, seats, 1, 'authentic'));
+    if (row.kind === 'info') game.reports.push(buildReport(row, path, i, seats, 1, 'authentic'));
     else game.evidence.push(buildEvidence(row, path, seats));
   });
   return game;

@@ -1,8 +1,10 @@
 /**
  * The one role table for Trouble Brewing. Everything else (setup counts, night order,
- * the AssemblyScript vocabulary in `assembly/vocab.gen.ts`) is derived from it.
- * Role codes are indices into {@link ROLE_IDS}; they are stable and are what the
- * compiled program and the WASM search use.
+ * which characters wake with information, the AssemblyScript vocabulary in
+ * `assembly/vocab.gen.ts`) is derived from its explicit fields, never from the order of
+ * its rows. Role codes are indices into {@link ROLE_IDS}; they are stable and are what
+ * the compiled program and the WASM search use. Each character's rules live in
+ * `src/rules/characters/<id>.ts` and `assembly/characters/<id>.ts`.
  */
 
 /** Character type, in the game's own terms. */
@@ -10,7 +12,23 @@ export type Team = 'Townsfolk' | 'Outsider' | 'Minion' | 'Demon';
 /** Starting alignment. Nothing in Trouble Brewing changes a player's alignment. */
 export type Alignment = 'good' | 'evil';
 
-/** One character of the script: contract id (snake_case), display name, type, alignment. */
+/** Nights on which a character can receive information: from `first`, up to `last` (null: no end). */
+export interface NightRange {
+  readonly first: number;
+  readonly last: number | null;
+}
+
+/** The payload fields a report may carry beyond its common fields (contract: information payloads). */
+export const PAYLOAD_FIELDS = ['targets', 'targetRole', 'value', 'target', 'grimoire'] as const;
+export type PayloadField = (typeof PAYLOAD_FIELDS)[number];
+
+/** What a character's information looks like: the nights it comes, and its report's payload fields. */
+export interface InfoRow {
+  readonly nights: NightRange;
+  readonly payload: readonly PayloadField[];
+}
+
+/** One character of the script: contract id, display name, type, alignment (contract export `ROLES`). */
 export interface RoleInfo {
   /** Contract role id (`fortune_teller`). */
   readonly id: RoleId;
@@ -22,7 +40,17 @@ export interface RoleInfo {
   readonly alignment: Alignment;
 }
 
-/** Contract role ids in table order; the index of an id is its role code. */
+/** A row of the role table: the character and when it acts at night. */
+export interface RoleRow extends RoleInfo {
+  /** Place on the first night's sheet (1 = first to wake after the evil team's info), or null: no step. */
+  readonly firstNight: number | null;
+  /** Place on the other nights' sheet, or null: no step. */
+  readonly otherNights: number | null;
+  /** When its ability gives the player information (a report) and in what form, or null: it never does. */
+  readonly info: InfoRow | null;
+}
+
+/** Contract role ids; the index of an id is its role code (stable: the program and WASM use it). */
 export const ROLE_IDS = [
   'washerwoman', 'librarian', 'investigator', 'chef', 'empath', 'fortune_teller',
   'undertaker', 'monk', 'ravenkeeper', 'virgin', 'slayer', 'soldier', 'mayor',
@@ -34,30 +62,52 @@ export const ROLE_IDS = [
 /** A Trouble Brewing character id as the contract spells it. */
 export type RoleId = (typeof ROLE_IDS)[number];
 
-const NAMES: Record<RoleId, string> = {
-  washerwoman: 'Washerwoman', librarian: 'Librarian', investigator: 'Investigator',
-  chef: 'Chef', empath: 'Empath', fortune_teller: 'Fortune Teller', undertaker: 'Undertaker',
-  monk: 'Monk', ravenkeeper: 'Ravenkeeper', virgin: 'Virgin', slayer: 'Slayer',
-  soldier: 'Soldier', mayor: 'Mayor', butler: 'Butler', drunk: 'Drunk', recluse: 'Recluse',
-  saint: 'Saint', poisoner: 'Poisoner', spy: 'Spy', scarlet_woman: 'Scarlet Woman',
-  baron: 'Baron', imp: 'Imp',
+type Row = Omit<RoleRow, 'id' | 'alignment'>;
+const FIRST_ONLY: NightRange = { first: 1, last: 1 };
+const EVERY: NightRange = { first: 1, last: null };
+const LATER: NightRange = { first: 2, last: null };
+const row = (name: string, team: Team, firstNight: number | null, otherNights: number | null, info: InfoRow | null = null): Row =>
+  ({ name, team, firstNight, otherNights, info });
+const info = (nights: NightRange, ...payload: PayloadField[]): InfoRow => ({ nights, payload });
+
+// The night sheets' places follow the official Trouble Brewing night order (rules reference §2).
+const TABLE: Readonly<Record<RoleId, Row>> = {
+  washerwoman: row('Washerwoman', 'Townsfolk', 2, null, info(FIRST_ONLY, 'targets', 'targetRole')),
+  // The Librarian's `value` is the "zero" form (no Outsiders in play).
+  librarian: row('Librarian', 'Townsfolk', 3, null, info(FIRST_ONLY, 'targets', 'targetRole', 'value')),
+  investigator: row('Investigator', 'Townsfolk', 4, null, info(FIRST_ONLY, 'targets', 'targetRole')),
+  chef: row('Chef', 'Townsfolk', 5, null, info(FIRST_ONLY, 'value')),
+  empath: row('Empath', 'Townsfolk', 6, 6, info(EVERY, 'value')),
+  fortune_teller: row('Fortune Teller', 'Townsfolk', 7, 7, info(EVERY, 'targets', 'value')),
+  undertaker: row('Undertaker', 'Townsfolk', null, 8, info(LATER, 'targetRole')),
+  monk: row('Monk', 'Townsfolk', null, 2),
+  ravenkeeper: row('Ravenkeeper', 'Townsfolk', null, 5, info(LATER, 'target', 'targetRole')),
+  virgin: row('Virgin', 'Townsfolk', null, null),
+  slayer: row('Slayer', 'Townsfolk', null, null),
+  soldier: row('Soldier', 'Townsfolk', null, null),
+  mayor: row('Mayor', 'Townsfolk', null, null),
+  butler: row('Butler', 'Outsider', 8, 9),
+  drunk: row('Drunk', 'Outsider', null, null),
+  recluse: row('Recluse', 'Outsider', null, null),
+  saint: row('Saint', 'Outsider', null, null),
+  poisoner: row('Poisoner', 'Minion', 1, 1),
+  spy: row('Spy', 'Minion', 9, 10, info(EVERY, 'grimoire')),
+  scarlet_woman: row('Scarlet Woman', 'Minion', null, 3),
+  baron: row('Baron', 'Minion', null, null),
+  imp: row('Imp', 'Demon', null, 4),
 };
 
-function teamOf(code: number): Team {
-  if (code <= 12) return 'Townsfolk';
-  if (code <= 16) return 'Outsider';
-  if (code <= 20) return 'Minion';
-  return 'Demon';
-}
-
-/** The 22 characters, in table order (`ROLES[code]`). Contract export `ROLES`. */
-export const ROLES: readonly RoleInfo[] = ROLE_IDS.map((id, code) => {
-  const team = teamOf(code);
+/** The role table, by role code (`ROLE_ROWS[code]`). */
+export const ROLE_ROWS: readonly RoleRow[] = ROLE_IDS.map((id) => {
+  const r = TABLE[id];
   return Object.freeze({
-    id, name: NAMES[id], team,
-    alignment: team === 'Minion' || team === 'Demon' ? 'evil' : 'good',
-  } satisfies RoleInfo);
+    id, ...r,
+    alignment: r.team === 'Minion' || r.team === 'Demon' ? 'evil' : 'good',
+  } satisfies RoleRow);
 });
+
+/** The 22 characters, by role code (`ROLES[code]`): id, name, team, alignment. Contract export `ROLES`. */
+export const ROLES: readonly RoleInfo[] = ROLE_ROWS.map(({ id, name, team, alignment }) => Object.freeze({ id, name, team, alignment }));
 
 /** Role code of a contract id, or -1 when the id is not a Trouble Brewing character. */
 export function roleCode(id: string): number {
@@ -79,7 +129,7 @@ export const TEAM_OF_CODE: readonly number[] = ROLES.map((r) => TEAM_INDEX[r.tea
 
 /** True when the role code is a Minion or the Demon (evil at the start). */
 export function isEvilCode(code: number): boolean {
-  return TEAM_OF_CODE[code]! >= 2;
+  return ROLES[code]!.alignment === 'evil';
 }
 
 /** Bit mask (bit = role code) of every role of one team. */
@@ -96,3 +146,21 @@ export const DEMON_MASK = teamMask('Demon');
 export const GOOD_MASK = TOWNSFOLK_MASK | OUTSIDER_MASK;
 export const EVIL_MASK = MINION_MASK | DEMON_MASK;
 export const ALL_ROLES_MASK = GOOD_MASK | EVIL_MASK;
+
+/** True when `night` lies in the range. */
+export function inNightRange(range: NightRange, night: number): boolean {
+  return night >= range.first && (range.last === null || night <= range.last);
+}
+
+/**
+ * Mask of the characters that wake with information on a night: the first night or any
+ * later one (`first`). A report of any other character fixed to that night cannot hold.
+ */
+export function infoWakeMask(first: boolean): number {
+  let m = 0;
+  ROLE_ROWS.forEach((r, i) => {
+    const step = first ? r.firstNight : r.otherNights;
+    if (step !== null && r.info && inNightRange(r.info.nights, first ? 1 : 2)) m |= 1 << i;
+  });
+  return m;
+}

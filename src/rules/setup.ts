@@ -2,6 +2,7 @@
  * Standard Trouble Brewing setup counts for 5–15 players, and the Baron's change
  * (two Townsfolk become two Outsiders). Rules reference §1.2–1.3.
  */
+import { setup as baronSetup } from './characters/baron.ts';
 
 /** Counts of each character type in play: [Townsfolk, Outsiders, Minions, Demons]. */
 export type SetupCounts = readonly [number, number, number, number];
@@ -23,7 +24,7 @@ const BASE: Record<number, SetupCounts> = {
 export function setupCounts(players: number, baron: boolean): SetupCounts {
   const base = BASE[players];
   if (!base) throw new RangeError(`no Trouble Brewing setup for ${players} players`);
-  return baron ? [base[0] - 2, base[1] + 2, base[2], base[3]] : base;
+  return baron ? baronSetup(base) : base;
 }
 
 /** Minimum player count for the evil team's first-night information (Minion/Demon info). */

@@ -10,7 +10,7 @@
  *   explain them;
  * - recorded actions pin their choice.
  */
-import { R, ROLE_IDS } from '../rules/roles.ts';
+import { R, ROLE_IDS, isEvilCode } from '../rules/roles.ts';
 import type { Game, GamePhase } from '../model/game.ts';
 import { actsAs, livingSeatOf, type State } from '../kernel/state.ts';
 
@@ -139,7 +139,7 @@ export function successorChoices(s: State, phase: Night, target: number, redirec
   if (imp < 0 || (target !== imp && redirect !== imp)) return [-1];
   const fixed = phase.actions.find((a) => a.kind === 'imp')?.successor;
   if (fixed !== undefined) return [fixed ?? -1];
-  return [-1, ...seats(s).filter((x) => x !== imp && s.alive[x] && (s.roles[x] === R.RECLUSE || s.roles[x]! >= R.POISONER))];
+  return [-1, ...seats(s).filter((x) => x !== imp && s.alive[x] && (s.roles[x] === R.RECLUSE || isEvilCode(s.roles[x]!)))];
 }
 
 /**

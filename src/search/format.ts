@@ -24,16 +24,11 @@ export function bySeat<T>(game: Game, values: readonly T[]): Record<string, T> {
   return out;
 }
 
-/** Index of a report row in `input.reports`, from its JSON path. */
-export function inputIndex(path: string): string {
-  return /\[(\d+)\]$/.exec(path)?.[1] ?? path;
-}
-
 /** Nights of the active reports, keyed by their index in the input's `reports`. */
 export function inputReportNights(game: Game, world: World): Record<string, number | null> {
   return Object.fromEntries(game.reports.map((r, i) => {
     const night = world.reportNights[i]!;
-    return [inputIndex(r.path), night < 0 ? null : night];
+    return [String(r.index), night < 0 ? null : night];
   }));
 }
 

@@ -19,7 +19,9 @@ import type { Relevance } from '../compile/relevance.ts';
 import {
   impChoices, masterChoices, monkChoices, poisonChoices, redirectChoices, successorChoices,
 } from './choices.ts';
-import { drunkTokenOptions, redHerringOptions } from './hidden.ts';
+import { STATE_FIELDS } from '../compile/state-fields.ts';
+import * as drunk from '../rules/characters/drunk.ts';
+import * as fortuneTeller from '../rules/characters/fortune_teller.ts';
 
 /** Counts one unit of work; returns false when the search must stop (a bound was hit). */
 export type Tick = () => boolean;
@@ -27,9 +29,18 @@ export type Tick = () => boolean;
 /** Stop signal thrown through the recursion when `tick` says so. */
 class Stopped extends Error {}
 
+const FUTURE = STATE_FIELDS.filter((f) => f.future).map((f) => f.ts);
+const DUSK = STATE_FIELDS.filter((f) => f.dusk).map((f) => f.ts);
+
+/** The state's fields `names` (compile/state-fields.ts), `placed` being the placed reports. */
+function key(names: readonly string[], s: State, placed: Map<number, number>): unknown[] {
+  const fields = s as unknown as Record<string, unknown>;
+  return names.map((name) => (name === 'placed' ? [...placed.keys()].sort() : fields[name]));
+}
+
+/** What the rest of the game depends on after a phase (the `future` fields). */
 function signature(s: State, placed: Map<number, number>): string {
-  return JSON.stringify([s.roles, s.alive, s.poisoned, s.poisonSource, s.master, s.winner, s.usedSlayer, s.usedVirgin,
-    s.deadVoteUsed, [...placed.keys()].sort()]);
+  return JSON.stringify(key(FUTURE, s, placed));
 }
 
 /**
@@ -39,8 +50,7 @@ function signature(s: State, placed: Map<number, number>): string {
  * The previous day's execution death stays (the Undertaker learns it).
  */
 function duskKey(phaseIndex: number, s: State, placed: Map<number, number>): string {
-  return JSON.stringify([phaseIndex, s.roles, s.alive, s.winner, s.usedSlayer, s.usedVirgin,
-    s.deadVoteUsed, s.executedDeath, [...placed.keys()].sort()]);
+  return JSON.stringify([phaseIndex, ...key(DUSK, s, placed)]);
 }
 
 /** Which histories count, judged on the state at the end of the record (default: any legal one). */
@@ -55,8 +65,8 @@ export function findHistory(
 ): World | null | 'stopped' {
   const fixedNights = game.reports.map((r) => r.night ?? -1);
   try {
-    for (const drunkShown of drunkTokenOptions(roles)) {
-      for (const redHerring of redHerringOptions(roles, rel)) {
+    for (const drunkShown of drunk.setup(roles)) {
+      for (const redHerring of fortuneTeller.setup(roles, rel)) {
         let failed = false;
         const base: World = { roles, drunkShown, redHerring, nights: [], reportNights: [] };
         const s = setupState(game, base, () => { failed = true; });
@@ -101,7 +111,7 @@ function explore(ctx: Ctx, phaseIndex: number, s: State, nights: NightChoices[],
     const next = cloneState(s);
     let failed = false;
     const io: StepIO = {
-      game, name: String, note: () => {}, fail: () => { failed = true; },
+      game, name: String, fail: () => { failed = true; },
       emit: (e) => applyEffect(next, e),
       required: new Set(fixedNights.flatMap((night, i) => (night === phase.number && phase.phase === 'night' ? [i] : []))),
       optional: new Set(phase.phase === 'night' ? floating.filter((i) => !placed.has(i)) : []),

@@ -93,8 +93,9 @@ export function referenceSearch(call: SearchCall): RawSearch {
     if (stop || defect) return;
     if (seat === game.n) { leaf(branch, index); return; }
     if (seat === branch.impSeat) { roles[seat] = R.IMP; place(branch, index, seat + 1, used, left); return; }
-    for (let code = 0; code < R.IMP; code++) {
+    for (let code = 0; code < TEAM_OF_CODE.length; code++) {
       if (stop || defect) return;
+      if (TEAM_OF_CODE[code] === 3) continue; // the Demon's seat is the branch's
       if (!((masks[seat]! >> code) & 1)) continue;
       if ((used >> code) & 1) continue;
       if (code === R.BARON && !branch.baron) continue;

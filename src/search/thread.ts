@@ -2,6 +2,7 @@
  * A search thread as the coordinator (passes.ts) sees it: start a pass, run slices. The
  * local thread runs the module in this thread; thread-pool.ts runs it in workers.
  */
+import { STATS_WORDS } from '../compile/codes.ts';
 import { LAYOUT as L } from '../compile/layout.ts';
 import { loadSolver } from '../wasm/load.ts';
 import { createSliceServer, type PassSetup, type SliceConstants, type SliceReply, type SliceRequest } from './slice-server.ts';
@@ -12,8 +13,8 @@ export interface SearchThread {
   slice(request: SliceRequest): Promise<SliceReply>;
 }
 
-/** Words of the prune counters (assembly/layout.ts PRUNE_REASONS). */
-export const STATS_WORDS = 8;
+/** Words of the prune counters (src/compile/codes.ts). */
+export { STATS_WORDS };
 
 /** What a slice server needs to know of the layout. */
 export const SLICE_CONSTANTS: SliceConstants = {

@@ -16,6 +16,7 @@
 import { branchWords, compileProgram } from '../compile/program.ts';
 import { rootBranches, rootProgramBranch } from '../compile/branches.ts';
 import { LAYOUT as L } from '../compile/layout.ts';
+import { PRUNE_REASONS } from '../compile/codes.ts';
 import { seatMasks } from '../compile/masks.ts';
 import type { StopReason } from '../contract/result.ts';
 import type { Game } from '../model/game.ts';
@@ -55,7 +56,6 @@ const THREADS_UNAVAILABLE = 'Search threads could not be started here (in a brow
  */
 const BUILD_MS_PER_CANDIDATE = 0.025;
 /** Prune counters in the order of assembly/budget.ts. */
-const PRUNE_NAMES = ['count', 'baron', 'evidence', 'hidden', 'nothing_new', 'searches'];
 
 /** Rank of each report among those with night null (as assembly/search.ts ranks them), or -1. */
 function floatingRanks(game: Game): number[] {
@@ -384,7 +384,7 @@ export async function searchOnThreads(
   return {
     store, candidates, confirmed, decided,
     nodes: bounds.nodesUsed,
-    prunes: Object.fromEntries(PRUNE_NAMES.map((name, i) => [name, prunes[i]!])),
+    prunes: Object.fromEntries(PRUNE_REASONS.map((name, i) => [name, prunes[i]!])),
     stopReason: cancelled ? 'cancelled' : truncated ? 'result_limit' : enumerationStop,
     defect,
     elapsedMs: performance.now() - clock.start,

@@ -2,10 +2,11 @@
  * The API the solver worker exposes over Comlink, as a plain object so that it can be
  * tested without a worker (over a `MessageChannel`, or called directly).
  *
- * Runs are numbered by the caller (`generation`, increasing). A run may ask for its
+ * Runs are numbered by the caller (`id`, increasing: the numbers `NumberedSolverClient.start`
+ * hands out, client.ts; the worker keeps no count of its own). A run may ask for its
  * candidates in pages (`pageSize`): its answer then holds the first page, `stats.candidates`
  * says how many there are, and `candidates()` hands out the rest. Starting a run aborts every
- * older run (the newer request supersedes it); `cancel(g)` aborts every run up to `g`.
+ * older run (the newer request supersedes it); `cancel(id)` aborts every run up to `id`.
  * An aborted run still answers: the library stops at its next slice boundary and
  * returns a result with `stopReason: 'cancelled'`. Nothing is thrown back to the caller:
  * a crash in the library becomes an `invalid` result with an `internal` error.
@@ -15,7 +16,7 @@ import type { LegacyCandidate, LegacyResult, TemporalCandidate, TemporalResult }
 
 /** A candidate of either front door. */
 export type AnyCandidate = TemporalCandidate | LegacyCandidate;
-import type { ReplayResult } from '../kernel/replay-public.ts';
+import type { ReplayResult } from '../model/replay-public.ts';
 import type { Validation } from '../model/validate.ts';
 import type { Progress, SolveOptions } from '../search/options.ts';
 import type { Paged } from '../search/front.ts';
@@ -53,20 +54,20 @@ export interface RunSettings {
 /** What the worker exposes. */
 export interface WorkerApi {
   /**
-   * Runs one search. `kind` picks the front door, `generation` numbers the request
-   * (a higher number supersedes every lower one), `onProgress` is called between
+   * Runs one search. `kind` picks the front door, `id` is the search's number from the
+   * client (a higher number supersedes every lower one), `onProgress` is called between
    * slices (at most every `progressIntervalMs`). Never rejects.
    */
   solve<K extends SolveKind>(
-    kind: K, input: unknown, generation: number, onProgress?: ProgressCallback, settings?: RunSettings,
+    kind: K, input: unknown, id: number, onProgress?: ProgressCallback, settings?: RunSettings,
   ): Promise<ResultOf<K>>;
   /**
    * More candidates of the newest search that was asked for pages (`pageSize`): those from
-   * `offset` (0-based), at most `count`; `[]` when `generation` is not that search.
+   * `offset` (0-based), at most `count`; `[]` when `id` is not that search's number.
    */
-  candidates(generation: number, offset: number, count: number): Promise<AnyCandidate[]>;
-  /** Aborts every run whose generation is at most `generation`. */
-  cancel(generation: number): void;
+  candidates(id: number, offset: number, count: number): Promise<AnyCandidate[]>;
+  /** Aborts every run whose number is at most `id` (also runs that arrive later). */
+  cancel(id: number): void;
   /** Every schema and semantic error of an input, without searching. Never rejects. */
   validate(input: unknown): Promise<Validation>;
   /** The state after every phase of a candidate's witness. Never rejects (errors come back in `errors`). */
@@ -86,13 +87,13 @@ export function createWorkerApi(engine: SolverEngine, options: WorkerApiOptions 
   const interval = options.progressIntervalMs ?? 50;
   const runs = new Map<number, AbortController>();
   /** The newest paged search, kept for `candidates()`: its candidates beyond the first page. */
-  let kept: { generation: number; more(offset: number, count: number): AnyCandidate[] } | null = null;
-  /** Highest generation that was cancelled or superseded. */
+  let kept: { id: number; more(offset: number, count: number): AnyCandidate[] } | null = null;
+  /** Highest search number that was cancelled or superseded. */
   let abortedUpTo = -Infinity;
 
-  function abortUpTo(generation: number): void {
-    if (generation > abortedUpTo) abortedUpTo = generation;
-    for (const [g, controller] of runs) if (g <= generation) controller.abort();
+  function abortUpTo(id: number): void {
+    if (id > abortedUpTo) abortedUpTo = id;
+    for (const [runId, controller] of runs) if (runId <= id) controller.abort();
   }
 
   function progressForwarder(onProgress: ProgressCallback | undefined): SolveOptions['onProgress'] {
@@ -115,14 +116,14 @@ export function createWorkerApi(engine: SolverEngine, options: WorkerApiOptions 
   }
 
   async function solve<K extends SolveKind>(
-    kind: K, input: unknown, generation: number, onProgress?: ProgressCallback, settings: RunSettings = {},
+    kind: K, input: unknown, rawId: number, onProgress?: ProgressCallback, settings: RunSettings = {},
   ): Promise<ResultOf<K>> {
     const { engine: engineName, workers, pageSize } = settings ?? {};
-    const gen = Number(generation);
-    abortUpTo(gen - 1);
+    const id = Number(rawId);
+    abortUpTo(id - 1);
     const controller = new AbortController();
-    runs.set(gen, controller);
-    if (gen <= abortedUpTo) controller.abort();
+    runs.set(id, controller);
+    if (id <= abortedUpTo) controller.abort();
     const solveOptions: SolveOptions = { signal: controller.signal };
     const forward = progressForwarder(onProgress);
     if (forward) solveOptions.onProgress = forward;
@@ -138,11 +139,11 @@ export function createWorkerApi(engine: SolverEngine, options: WorkerApiOptions 
       const pagedEngine = kind === 'legacy' ? engine.solvePaged : engine.solveTemporalPaged;
       if (paging && pagedEngine) {
         const paged = await pagedEngine(input, solveOptions, page);
-        if (!kept || gen >= kept.generation) kept = { generation: gen, more: paged.more };
+        if (!kept || id >= kept.id) kept = { id, more: paged.more };
         return paged.result as ResultOf<K>;
       }
       // A newer search without pages leaves nothing to page through.
-      if (!paging && (!kept || gen >= kept.generation)) kept = null;
+      if (!paging && (!kept || id >= kept.id)) kept = null;
       const result = kind === 'legacy'
         ? await engine.solve(input, solveOptions)
         : await engine.solveTemporal(input, solveOptions);
@@ -151,26 +152,26 @@ export function createWorkerApi(engine: SolverEngine, options: WorkerApiOptions 
       }
       if (!paging || result.candidates.length <= page) return result as ResultOf<K>;
       const all: readonly AnyCandidate[] = result.candidates;
-      if (!kept || gen >= kept.generation) kept = { generation: gen, more: (from, count) => all.slice(from, from + count) };
+      if (!kept || id >= kept.id) kept = { id, more: (from, count) => all.slice(from, from + count) };
       return { ...result, candidates: result.candidates.slice(0, page) } as ResultOf<K>;
     } catch (error) {
       if (controller.signal.aborted) return cancelledResult(kind, 'the search was cancelled');
       return internalErrorResult(kind, error);
     } finally {
-      if (runs.get(gen) === controller) runs.delete(gen);
+      if (runs.get(id) === controller) runs.delete(id);
       releaseProxy(onProgress);
     }
   }
 
   return {
     solve,
-    async candidates(generation: number, offset: number, count: number): Promise<AnyCandidate[]> {
-      if (!kept || kept.generation !== Number(generation)) return [];
+    async candidates(id: number, offset: number, count: number): Promise<AnyCandidate[]> {
+      if (!kept || kept.id !== Number(id)) return [];
       const from = Math.max(0, Math.floor(Number(offset)) || 0);
       return kept.more(from, Math.max(0, Math.floor(Number(count)) || 0));
     },
-    cancel(generation: number): void {
-      abortUpTo(Number(generation));
+    cancel(id: number): void {
+      abortUpTo(Number(id));
     },
     async validate(input: unknown): Promise<Validation> {
       try {

@@ -1,6 +1,7 @@
 /**
- * Main-thread client of the solver worker. It keeps one worker, numbers requests
- * (generations) and guarantees:
+ * Main-thread client of the solver worker. It keeps one worker and numbers the searches:
+ * the number `start()` hands out is the only one there is — the worker aborts and pages
+ * by it, and the widget tells the newest search from superseded ones by it. It guarantees:
  *
  * - the promises never reject: bad input comes back as `status: 'invalid'` (from the
  *   library), a crash of the worker as `status: 'invalid'` with an `internal` error;
@@ -11,7 +12,7 @@
  */
 import * as Comlink from 'comlink';
 import type { InputError, LegacyResult, TemporalResult } from '../contract/result.ts';
-import type { ReplayResult } from '../kernel/replay-public.ts';
+import type { ReplayResult } from '../model/replay-public.ts';
 import type { Validation } from '../model/validate.ts';
 import { isTemporalInput } from '../model/input-kind.ts';
 import { readInput } from '../model/read-input.ts';
@@ -105,8 +106,36 @@ export interface SolverClient {
   dispose(): void;
 }
 
+/**
+ * The client as {@link createClient} makes it: a {@link SolverClient} plus `start`, which
+ * hands out the search numbers. The package's `createSolverClient` returns it typed as
+ * `SolverClient` only, so the published surface stays as it is; the widget uses `start`.
+ */
+export interface NumberedSolverClient extends SolverClient {
+  /**
+   * Starts a search (`'legacy'`: like `solve`, `'temporal'`: like `solveTemporal`; it
+   * supersedes the running one) and returns at once `{ id, result }`.
+   * `solve`/`solveTemporal` are `start(…).result`.
+   */
+  start<K extends 'legacy' | 'temporal'>(kind: K, input: unknown, options?: ClientSolveOptions): {
+    /**
+     * The search's number: a whole number higher than that of every search this client
+     * started before (also across `dispose()`), so a caller can tell the newest search
+     * from superseded ones (e.g. to drop their progress and results).
+     */
+    id: number;
+    /**
+     * Its result; never rejects. A superseded or cancelled search resolves with
+     * `stopReason: 'cancelled'`; a `kind` other than the two is an `invalid` temporal
+     * result with an `invalid_type` error at `kind`.
+     */
+    result: Promise<K extends 'legacy' ? LegacyResult : TemporalResult>;
+  };
+}
+
 interface Pending {
-  generation: number;
+  /** The search's number (from `start`). */
+  id: number;
   kind: SolveKind;
   settled: boolean;
   cancelRequested: boolean;
@@ -142,11 +171,12 @@ export const WORKER_FAILED = 'the solver worker failed or could not start (on a 
 export function createClient(
   workerFactory: WorkerFactory,
   options: SolverClientOptions = {},
-): SolverClient {
+): NumberedSolverClient {
   const grace = options.cancelGraceMs ?? 1000;
   let connection: Connection | null = null;
-  let generation = 0;
-  /** Generation of the newest request (only its pages, if it asked for them, can be fetched). */
+  /** Number of the newest search started: the one counter of search numbers (see `start`). */
+  let newest = 0;
+  /** Number of the newest search sent to the worker (only its pages, if it asked for them, can be fetched). */
   let paged = 0;
   const pending = new Set<Pending>();
 
@@ -205,7 +235,7 @@ export function createClient(
     if (p.settled || p.cancelRequested) return;
     p.cancelRequested = true;
     try {
-      p.connection.remote.cancel(p.generation).catch(() => {});
+      p.connection.remote.cancel(p.id).catch(() => {});
     } catch {
       // the connection is already closed; the timer below settles the request
     }
@@ -213,16 +243,25 @@ export function createClient(
       if (p.settled) return;
       p.settle(cancelledResult(p.kind, 'the search was cancelled (the worker did not answer in time)'));
       // A worker that ignores cancellation and has nothing newer to do is stuck: replace it.
-      const newer = [...pending].some((q) => q.connection === p.connection && q.generation > p.generation);
+      const newer = [...pending].some((q) => q.connection === p.connection && q.id > p.id);
       if (!newer) shutdown(p.connection);
     }, grace);
   }
 
-  function run<K extends SolveKind>(kind: K, input: unknown, rawOpts?: ClientSolveOptions): Promise<ResultOf<K>> {
+  function start<K extends SolveKind>(kind: K, input: unknown, rawOpts?: ClientSolveOptions): { id: number; result: Promise<ResultOf<K>> } {
+    // Every start gets a number, even one refused below: numbers only need to increase.
+    const id = ++newest;
+    if (kind !== 'legacy' && kind !== 'temporal') {
+      const error: InputError = { code: 'invalid_type', path: 'kind', message: "kind must be 'legacy' or 'temporal'" };
+      return { id, result: Promise.resolve(invalidResult('temporal', [error]) as ResultOf<K>) };
+    }
+    return { id, result: run(kind, id, input, rawOpts) };
+  }
+
+  function run<K extends SolveKind>(kind: K, id: number, input: unknown, rawOpts?: ClientSolveOptions): Promise<ResultOf<K>> {
     const read = readClientOptions(rawOpts);
     if (!read.ok) return Promise.resolve(invalidResult(kind, read.errors));
     const opts = read.options;
-    const gen = ++generation;
     for (const p of pending) requestCancel(p);
     if (opts.signal?.aborted) return Promise.resolve(cancelledResult(kind, 'the search was cancelled before it started'));
     // Copied here as plain data with the size limits checked, so that neither a getter nor
@@ -238,7 +277,7 @@ export function createClient(
     return new Promise<ResultOf<K>>((resolve) => {
       const onAbort = (): void => requestCancel(p);
       const p: Pending = {
-        generation: gen, kind, settled: false, cancelRequested: false, connection: conn, timer: undefined,
+        id, kind, settled: false, cancelRequested: false, connection: conn, timer: undefined,
         settle(result) {
           if (p.settled) return;
           p.settled = true;
@@ -263,9 +302,9 @@ export function createClient(
         : undefined;
       let call: Promise<AnyResult>;
       try {
-        paged = gen; // pages of older searches are gone
+        paged = id; // pages of older searches are gone
         const settings = { engine: opts.engine, workers: opts.workers, pageSize: opts.pageSize };
-        call = conn.remote.solve(kind, plain.value, gen, progress, settings) as Promise<AnyResult>;
+        call = conn.remote.solve(kind, plain.value, id, progress, settings) as Promise<AnyResult>;
       } catch (error) {
         call = Promise.reject(error);
       }
@@ -276,7 +315,7 @@ export function createClient(
     });
   }
 
-  /** A side request (no generation): errors of the call itself become an `internal` error. */
+  /** A side request (not a numbered search): errors of the call itself become an `internal` error. */
   async function side<T>(call: (remote: Comlink.Remote<WorkerApi>) => Promise<T>, fallback: (error: unknown) => T): Promise<T> {
     try {
       const conn = connect();
@@ -288,7 +327,8 @@ export function createClient(
   const sideError = (error: unknown) => failed('temporal', error).errors;
 
   return {
-    solve: (input, opts) => run('legacy', input, opts),
+    start,
+    solve: (input, opts) => start('legacy', input, opts).result,
     validate: (input) => {
       const plain = readInput(input);
       if (!plain.ok) return Promise.resolve({ kind: isTemporalInput(input) ? 'temporal' : 'legacy', errors: capErrors(plain.errors) });
@@ -304,7 +344,7 @@ export function createClient(
         (e) => ({ ok: false, errors: sideError(e), failures: [], phases: [], winner: null }),
       );
     },
-    solveTemporal: (input, opts) => run('temporal', input, opts),
+    solveTemporal: (input, opts) => start('temporal', input, opts).result,
     candidates: (offset, count) => side((r) => r.candidates(paged, offset, count) as Promise<AnyCandidate[]>, () => []),
     cancel(): void {
       for (const p of pending) requestCancel(p);

@@ -9,7 +9,7 @@
  */
 import * as Comlink from 'comlink';
 // Not from '../index.ts': that exports the worker client, whose default starts this file.
-import { replay } from '../kernel/replay-public.ts';
+import { replay } from '../model/replay-public.ts';
 import { validate } from '../model/validate.ts';
 import { solve, solvePaged, solveTemporal, solveTemporalPaged } from '../search/front.ts';
 import { createWorkerApi } from './api.ts';

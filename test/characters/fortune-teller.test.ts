@@ -5,9 +5,17 @@
  * ability, so poisoning the red herring does not remove it.
  */
 import { describe, expect, it } from 'vitest';
-import { fortuneTellerInfo } from '../../src/kernel/info.ts';
+import type { GameReport } from '../../src/model/game.ts';
+import { info } from '../../src/rules/characters/fortune_teller.ts';
 import { board } from '../../src/kernel/board.ts';
+import type { State } from '../../src/kernel/state.ts';
 import { legal, report } from './helpers.ts';
+
+/** The Fortune Teller's `info` hook on a report of seat 0 choosing `pair` and learning `yes`. */
+function fortuneTellerInfo(s: State, pair: [number, number], yes: boolean) {
+  const r = { role: 5, seat: 0, night: 1, targets: pair, value: yes } as unknown as GameReport;
+  return info(s, r);
+}
 
 const ROLES7 = ['fortune_teller', 'imp', 'spy', 'chef', 'empath', 'monk', 'soldier'] as const;
 

@@ -18,7 +18,7 @@ describe('legacy input', () => {
     expect(game.phases).toEqual([{ phase: 'night', number: 1, path: '$', deaths: null, actions: [] }]);
     expect(game.evidence).toEqual([]); // the role row is a claim
     expect(game.reports).toEqual([
-      { path: '$.evidence[1]', seat: 0, role: R.CHEF, night: 1, authenticity: 'authentic', healthy: false, value: 1 },
+      { path: '$.evidence[1]', index: 1, seat: 0, role: R.CHEF, night: 1, authenticity: 'authentic', healthy: false, value: 1 },
     ]);
   });
 
@@ -52,7 +52,7 @@ describe('legacy input', () => {
       { kind: 'info', player: 'p1', role: 'empath', value: 2, reliability: 'healthy' },
     ] })));
     expect(game.reports).toEqual([
-      { path: '$.evidence[0]', seat: 0, role: R.EMPATH, night: 1, authenticity: 'authentic', healthy: true, value: 2 },
+      { path: '$.evidence[0]', index: 0, seat: 0, role: R.EMPATH, night: 1, authenticity: 'authentic', healthy: true, value: 2 },
     ]);
     expect(assumptions).toHaveLength(1);
     expect(assumptions[0]).toContain('$.evidence[0]');

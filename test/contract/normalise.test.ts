@@ -59,8 +59,8 @@ describe('parseTemporal → Game', () => {
 
   it('reports with their payloads', () => {
     expect(game.reports.map((r) => r.path)).toEqual(['$.reports[0]', '$.reports[2]', '$.reports[3]', '$.reports[4]']);
-    expect(game.reports[0]).toEqual({ path: '$.reports[0]', seat: 0, role: R.EMPATH, night: null, authenticity: 'authentic', healthy: true, value: 1 });
-    expect(game.reports[1]).toEqual({ path: '$.reports[2]', seat: 4, role: R.UNDERTAKER, night: 2, authenticity: 'good', healthy: false, targetRole: null });
+    expect(game.reports[0]).toEqual({ path: '$.reports[0]', index: 0, seat: 0, role: R.EMPATH, night: null, authenticity: 'authentic', healthy: true, value: 1 });
+    expect(game.reports[1]).toEqual({ path: '$.reports[2]', index: 2, seat: 4, role: R.UNDERTAKER, night: 2, authenticity: 'good', healthy: false, targetRole: null });
     expect(game.reports[2]!.grimoire).toEqual(new Map([[6, { role: R.IMP, master: 0, alive: true }]]));
     expect(game.reports[3]).toMatchObject({ target: 1, targetRole: R.DRUNK });
   });

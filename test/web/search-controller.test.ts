@@ -1,13 +1,17 @@
 /**
- * The widget's search driver with a scripted client: an edit cancels the running search
- * at once and its late result is dropped; Stop keeps the partial (cancelled) result;
- * the debounce collapses a burst of edits into one search of the last game.
+ * The widget's search driver with a scripted client and a stand-in Lit host: an edit
+ * cancels the running search at once and its late result is dropped; a superseded
+ * search's result and progress are never shown; Stop keeps the partial (cancelled)
+ * result; the debounce collapses a burst of edits into one search of the last game;
+ * removing the host cancels the running search and the pending one; "more" pages.
  */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TemporalResult } from '../../src/contract/result.ts';
-import type { SolverClient } from '../../src/worker/client.ts';
+import type { TemporalCandidate, TemporalResult } from '../../src/contract/result.ts';
+import type { Progress } from '../../src/search/options.ts';
+import type { ClientSolveOptions, NumberedSolverClient } from '../../src/worker/client.ts';
 import { emptyGame, type GameInput } from '../../web/model/game.ts';
-import { SearchController, type SearchState } from '../../web/shell/search-controller.ts';
+import { SearchController } from '../../web/shell/search-controller.ts';
 
 function result(status: TemporalResult['status'], stopReason: TemporalResult['stopReason'] = null): TemporalResult {
   return {
@@ -16,20 +20,48 @@ function result(status: TemporalResult['status'], stopReason: TemporalResult['st
   };
 }
 
-/** A client whose searches finish only when the test says so. */
+/** A client whose searches finish only when the test says so (numbered like the real one). */
 function scriptedClient() {
-  const calls: { input: GameInput; finish: (r: TemporalResult) => void }[] = [];
+  const calls: { input: GameInput; progress: (p: Progress) => void; finish: (r: TemporalResult) => void }[] = [];
+  const pages: { offset: number; answer: (page: TemporalCandidate[]) => void }[] = [];
   let cancels = 0;
+  let id = 0;
   const client = {
-    solveTemporal: (input: unknown) => new Promise<TemporalResult>((finish) => calls.push({ input: input as GameInput, finish })),
-    solve: () => { throw new Error('not used'); },
-    validate: async () => ({ kind: 'temporal' as const, errors: [] }),
-    replay: async () => { throw new Error('not used'); },
+    start: (_kind: 'temporal', input: unknown, options: ClientSolveOptions = {}) => ({
+      id: ++id,
+      result: new Promise<TemporalResult>((finish) => {
+        calls.push({ input: input as GameInput, progress: (p) => options.onProgress?.(p), finish });
+      }),
+    }),
+    candidates: (offset: number) => new Promise<TemporalCandidate[]>((answer) => pages.push({ offset, answer })),
     cancel: () => { cancels++; },
-    dispose: () => {},
-  } as unknown as SolverClient;
-  return { client, calls, cancels: () => cancels };
+  } as unknown as NumberedSolverClient;
+  return { client, calls, pages, cancels: () => cancels };
 }
+
+/** A stand-in for the `<botc-solver>` element: counts update requests, can be "removed". */
+function fakeHost() {
+  const controllers: ReactiveController[] = [];
+  let updates = 0;
+  const host: ReactiveControllerHost = {
+    addController: (c) => { controllers.push(c); },
+    removeController: () => {},
+    requestUpdate: () => { updates++; },
+    updateComplete: Promise.resolve(true),
+  };
+  /** What Lit does when the element leaves the page. */
+  const disconnect = () => { for (const c of controllers) c.hostDisconnected?.(); };
+  return { host, disconnect, updates: () => updates };
+}
+
+/** A controller on a fake host, reporting shown results to `shown`. */
+function controller(client: NumberedSolverClient, shown: TemporalResult[] = []) {
+  const h = fakeHost();
+  const c = new SearchController(h.host, () => client, (r) => shown.push(r as TemporalResult), 300);
+  return { c, shown, ...h };
+}
+
+const candidate = (id: string) => ({ id }) as TemporalCandidate;
 
 const named = (name: string) => {
   const game = emptyGame(5);
@@ -43,8 +75,7 @@ describe('SearchController', () => {
 
   it('collapses a burst of edits into one search of the last game', async () => {
     const s = scriptedClient();
-    const shown: TemporalResult[] = [];
-    const c = new SearchController(() => s.client, () => {}, (r) => shown.push(r as TemporalResult), 300);
+    const { c, shown, updates } = controller(s.client);
     c.schedule(named('A'));
     c.schedule(named('AB'));
     c.schedule(named('ABC'));
@@ -55,13 +86,12 @@ describe('SearchController', () => {
     await vi.runAllTimersAsync();
     expect(shown.map((r) => r.status)).toEqual(['candidates']);
     expect(c.state.running).toBe(false);
+    expect(updates()).toBeGreaterThan(0); // the host is asked to draw the new state
   });
 
   it('an edit cancels the running search at once, and its late result is never shown', async () => {
     const s = scriptedClient();
-    const states: SearchState[] = [];
-    const shown: TemporalResult[] = [];
-    const c = new SearchController(() => s.client, (st) => states.push(st), (r) => shown.push(r as TemporalResult), 300);
+    const { c, shown } = controller(s.client);
     c.runNow(named('old'));
     expect(c.state.running).toBe(true);
     c.schedule(named('new'));
@@ -77,9 +107,68 @@ describe('SearchController', () => {
     expect(c.state.searched!.players[0]!.name).toBe('new');
   });
 
+  it('a superseded search\'s progress and result are never shown, even when its result comes last', async () => {
+    const s = scriptedClient();
+    const { c, shown } = controller(s.client);
+    c.runNow(named('first'));
+    c.runNow(named('second'));
+    s.calls[0]!.progress({ nodes: 111, candidates: 1, elapsedMs: 5 });
+    expect(c.state.progress?.nodes).not.toBe(111);
+    s.calls[1]!.progress({ nodes: 222, candidates: 0, elapsedMs: 5 });
+    expect(c.state.progress?.nodes).toBe(222);
+    s.calls[1]!.finish(result('contradiction'));
+    await vi.runAllTimersAsync();
+    s.calls[0]!.finish(result('candidates'));
+    await vi.runAllTimersAsync();
+    expect(shown.map((r) => r.status)).toEqual(['contradiction']);
+    expect(c.state.result?.status).toBe('contradiction');
+    expect(c.state.searched!.players[0]!.name).toBe('second');
+  });
+
+  it('removing the host cancels its running search, whose result never lands', async () => {
+    const s = scriptedClient();
+    const { c, shown, disconnect } = controller(s.client);
+    c.runNow(named('x'));
+    disconnect();
+    expect(s.cancels()).toBe(1);
+    expect(c.state.running).toBe(false);
+    s.calls[0]!.finish(result('inconclusive', 'cancelled'));
+    await vi.runAllTimersAsync();
+    expect(shown).toEqual([]);
+    expect(c.state.result).toBeNull();
+  });
+
+  it('removing the host during the pause after an edit: no search starts', async () => {
+    const s = scriptedClient();
+    const { c, disconnect } = controller(s.client);
+    c.schedule(named('x'));
+    disconnect();
+    await vi.runAllTimersAsync();
+    expect(s.calls).toEqual([]);
+  });
+
+  it('"more" adds the next page to the shown result, unless a newer search started meanwhile', async () => {
+    const s = scriptedClient();
+    const { c } = controller(s.client);
+    c.runNow(named('x'));
+    const first = result('candidates');
+    s.calls[0]!.finish({ ...first, candidates: [candidate('c1')], stats: { ...first.stats, candidates: 3 } });
+    await vi.runAllTimersAsync();
+    const more = c.more();
+    expect(s.pages.map((p) => p.offset)).toEqual([1]);
+    s.pages[0]!.answer([candidate('c2')]);
+    await more;
+    expect(c.state.result!.candidates.map((x) => x.id)).toEqual(['c1', 'c2']);
+    const late = c.more();
+    c.runNow(named('y'));
+    s.pages[1]!.answer([candidate('c3')]);
+    await late;
+    expect(c.state.result!.candidates.map((x) => x.id)).toEqual(['c1', 'c2']);
+  });
+
   it('Stop cancels and shows the partial result as stopped', async () => {
     const s = scriptedClient();
-    const c = new SearchController(() => s.client, () => {}, () => {}, 300);
+    const { c } = controller(s.client);
     c.runNow(named('x'));
     c.stop();
     expect(s.cancels()).toBe(1);
@@ -91,7 +180,7 @@ describe('SearchController', () => {
 
   it('the searched game is a copy: later edits to the object do not change what the result answers', async () => {
     const s = scriptedClient();
-    const c = new SearchController(() => s.client, () => {}, () => {}, 300);
+    const { c } = controller(s.client);
     const game = named('x');
     c.runNow(game);
     game.players[0]!.name = 'changed';

@@ -5,7 +5,7 @@
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createWorkerApi, type SolverEngine, type WorkerApi } from '../../src/worker/api.ts';
-import { WORKER_FAILED, type SolverClient } from '../../src/worker/client.ts';
+import { createClient, WORKER_FAILED, type SolverClient } from '../../src/worker/client.ts';
 import { createSolverClient } from '../../src/worker/solver-client.ts';
 import { fakeEngine, type FakeInput } from './fake-engine.ts';
 
@@ -15,7 +15,8 @@ function setup(engine: SolverEngine = fakeEngine(), cancelGraceMs = 1000) {
   const ports: MessagePort[] = [];
   const apis: WorkerApi[] = [];
   let factoryCalls = 0;
-  const client = createSolverClient(() => {
+  // The client as the package's createSolverClient makes it, with `start` in its type.
+  const client = createClient(() => {
     factoryCalls++;
     const { port1, port2 } = new MessageChannel();
     const api = createWorkerApi(engine, { progressIntervalMs: 0 });
@@ -25,7 +26,7 @@ function setup(engine: SolverEngine = fakeEngine(), cancelGraceMs = 1000) {
     return port2;
   }, { cancelGraceMs });
   open.push({ client, ports, apis });
-  return { client, ports, factoryCalls: () => factoryCalls };
+  return { client, ports, apis, factoryCalls: () => factoryCalls };
 }
 
 afterEach(() => {
@@ -71,6 +72,30 @@ describe('solver client over a MessageChannel (fake engine)', () => {
     const r2 = await second;
     expect(r2.status).toBe('candidates');
     expect(r2.complete).toBe(true);
+  });
+
+  it('start() numbers every search, higher each time (across dispose() too), and the worker knows it by that number', async () => {
+    const { client, apis } = setup();
+    const first = client.start('temporal', { slices: 1 });
+    const second = client.start('legacy', { slices: 1 });
+    expect(second.id).toBeGreaterThan(first.id);
+    expect((await second.result).topCruxes).toEqual([]);
+    client.dispose();
+    const running = client.start('temporal', { slices: 10_000 });
+    expect(running.id).toBeGreaterThan(second.id);
+    await new Promise((r) => setTimeout(r, 20));
+    apis.at(-1)!.cancel(running.id); // the worker's own cancel, by the client's number
+    expect((await running.result).stopReason).toBe('cancelled');
+  });
+
+  it('start() with a kind other than legacy or temporal is an invalid result, not a throw', async () => {
+    const { client, factoryCalls } = setup();
+    const run = client.start('bogus' as 'temporal', { slices: 1 });
+    expect(typeof run.id).toBe('number');
+    const r = await run.result;
+    expect(r.status).toBe('invalid');
+    expect(r.errors).toEqual([expect.objectContaining({ code: 'invalid_type', path: 'kind' })]);
+    expect(factoryCalls()).toBe(0);
   });
 
   it('cancel() stops the running request', async () => {
@@ -196,7 +221,7 @@ describe('solver client over a MessageChannel (fake engine)', () => {
 });
 
 describe('worker API called directly', () => {
-  it('a late request for an already cancelled generation is aborted at once', async () => {
+  it('a late request for an already cancelled number is aborted at once', async () => {
     const engine = fakeEngine();
     const api = createWorkerApi(engine);
     api.cancel(7);
@@ -205,7 +230,7 @@ describe('worker API called directly', () => {
     expect(engine.calls[0]?.signal?.aborted).toBe(true);
   });
 
-  it('a newer generation aborts older runs', async () => {
+  it('a newer number aborts older runs', async () => {
     const api = createWorkerApi(fakeEngine());
     const old = api.solve('temporal', { slices: 10_000 }, 1);
     const fresh = api.solve('temporal', { slices: 1 }, 2);

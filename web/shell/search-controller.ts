@@ -6,12 +6,17 @@
  * - `runNow(game)` starts at once; `stop()` cancels and keeps the partial result, which
  *   says `stopReason: 'cancelled'`;
  * - a result of a superseded search is dropped: the view only ever shows the answer to
- *   the game as it is now (or to the game of the search that was stopped).
+ *   the game as it is now (or to the game of the search that was stopped);
+ * - a widget removed from the page stops searching (`hostDisconnected`).
+ *
+ * Searches are told apart by the number the client hands out (`NumberedSolverClient.start`), the
+ * same number the worker aborts and pages by; the controller keeps no count of its own.
  */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { LegacyResult, TemporalResult } from '../../src/contract/result.ts';
 import type { AnyCandidate } from '../../src/worker/api.ts';
 import type { Progress } from '../../src/search/options.ts';
-import type { SolverClient } from '../../src/worker/client.ts';
+import type { NumberedSolverClient } from '../../src/worker/client.ts';
 import { isTemporal, type GameInput } from '../model/game.ts';
 
 /** What the widget shows about searching. */
@@ -31,19 +36,36 @@ export interface SearchState {
  */
 export const PAGE_SIZE = 100;
 
-/** Drives searches for one widget; `onChange` is called after every state change. */
-export class SearchController {
+/**
+ * Drives searches for one widget (its `host`, which it asks to update after every state
+ * change). It has no `hostConnected`: what to search when the widget is (re)attached —
+ * saved work, `src`, a shared link — is the widget's to decide.
+ */
+export class SearchController implements ReactiveController {
   state: SearchState = { running: false, progress: null, result: null, searched: null, source: null };
-  private generation = 0;
+  /**
+   * The client's number of the newest search started here while its answer is still
+   * wanted; `null` once an edit or the host's removal dropped it. Progress and results
+   * of any other number are of superseded searches.
+   */
+  private wanted: number | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
-    private readonly client: () => SolverClient,
-    private readonly onChange: (state: SearchState) => void,
+    private readonly host: ReactiveControllerHost,
+    private readonly client: () => NumberedSolverClient,
     private readonly onResult: (result: TemporalResult | LegacyResult) => void,
     /** Pause after an edit before the search starts (ms). */
     readonly debounceMs = 350,
-  ) {}
+  ) {
+    host.addController(this);
+  }
+
+  /** The widget left the page: no search starts after the pause, the running one is cancelled. */
+  hostDisconnected(): void {
+    clearTimeout(this.timer);
+    this.cancelRunning();
+  }
 
   /** After an edit: cancel what runs now, search the new game after the pause. */
   schedule(game: GameInput): void {
@@ -55,19 +77,18 @@ export class SearchController {
   /** Search `game` now (superseding any running search). */
   runNow(game: GameInput): void {
     clearTimeout(this.timer);
-    const gen = ++this.generation;
     const searched = structuredClone(game);
-    this.update({ ...this.state, running: true, progress: { nodes: 0, candidates: 0, elapsedMs: 0 } });
-    const options = {
+    const search = this.client().start(isTemporal(searched) ? 'temporal' : 'legacy', searched, {
+      // Progress crosses from the worker, so it comes after `start` has returned.
       onProgress: (progress: Progress) => {
-        if (gen === this.generation) this.update({ ...this.state, progress });
+        if (search.id === this.wanted) this.update({ ...this.state, progress });
       },
       pageSize: PAGE_SIZE,
-    };
-    const client = this.client();
-    const request = isTemporal(searched) ? client.solveTemporal(searched, options) : client.solve(searched, options);
-    void request.then((result) => {
-      if (gen !== this.generation) return; // superseded by a newer edit
+    });
+    this.wanted = search.id;
+    this.update({ ...this.state, running: true, progress: { nodes: 0, candidates: 0, elapsedMs: 0 } });
+    void search.result.then((result) => {
+      if (search.id !== this.wanted) return; // superseded by a newer search, or dropped by an edit
       this.update({ running: false, progress: null, result, searched, source: game });
       this.onResult(result);
     });
@@ -80,9 +101,9 @@ export class SearchController {
   async more(): Promise<void> {
     const shown = this.state.result;
     if (!shown || shown.candidates.length >= shown.stats.candidates) return;
-    const gen = this.generation;
+    const wanted = this.wanted;
     const page = await this.client().candidates(shown.candidates.length, PAGE_SIZE);
-    if (gen !== this.generation || this.state.result !== shown || page.length === 0) return;
+    if (wanted !== this.wanted || this.state.result !== shown || page.length === 0) return;
     const result = { ...shown, candidates: [...shown.candidates, ...page] } as TemporalResult | LegacyResult;
     this.update({ ...this.state, result });
   }
@@ -93,22 +114,15 @@ export class SearchController {
     if (this.state.running) this.client().cancel();
   }
 
-  /** Drops any pending or running search (used when the widget is removed). */
-  dispose(): void {
-    clearTimeout(this.timer);
-    this.generation++;
-    if (this.state.running) this.client().cancel();
-  }
-
   private cancelRunning(): void {
     if (!this.state.running) return;
-    this.generation++; // its result, when it comes, is for an outdated game
+    this.wanted = null; // its result, when it comes, is for an outdated game
     this.client().cancel();
     this.update({ ...this.state, running: false, progress: null });
   }
 
   private update(state: SearchState): void {
     this.state = state;
-    this.onChange(state);
+    this.host.requestUpdate();
   }
 }

@@ -8,7 +8,7 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { TemporalCandidate, Witness, WitnessNight } from '../../src/contract/result.ts';
-import type { ReplayPhase, ReplayResult } from '../../src/kernel/replay-public.ts';
+import type { ReplayPhase, ReplayResult } from '../../src/model/replay-public.ts';
 import { isTemporal, playerLabel, type GameInput } from '../model/game.ts';
 import { defineOnce } from '../ui/define.ts';
 import { roleName } from '../ui/roles.ts';

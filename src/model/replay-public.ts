@@ -6,15 +6,15 @@
 import { z } from 'zod';
 import { ROLE_IDS, roleCode, type RoleId } from '../rules/roles.ts';
 import type { InputError, Witness, WitnessNight } from '../contract/result.ts';
-import type { Game } from '../model/game.ts';
-import { isTemporalInput, parseLegacy, parseTemporal } from '../model/normalise.ts';
+import type { Game } from './game.ts';
+import { isTemporalInput, parseLegacy, parseTemporal } from './normalise.ts';
 import { thrownText } from '../text/thrown.ts';
-import { readInput } from '../model/read-input.ts';
+import { readInput } from './read-input.ts';
 import { capErrors } from '../contract/errors.ts';
-import { replayWorld, type Failure } from './replay.ts';
-import { inputIndex } from '../search/format.ts';
-import { livingSeatOf, type State } from './state.ts';
-import type { World } from './world.ts';
+import { describeEffect, type Effect } from '../kernel/effects.ts';
+import { replayWorld, type Failure } from '../kernel/replay.ts';
+import { livingSeatOf, type State } from '../kernel/state.ts';
+import type { World } from '../kernel/world.ts';
 
 /** The grimoire after one phase, in player ids and role ids. */
 export interface ReplayPhase {
@@ -90,7 +90,7 @@ function toWorld(game: Game, w: Witness, errors: InputError[]): World {
     }
   });
   for (const key of Object.keys(w.reportNights)) {
-    if (!game.reports.some((r) => inputIndex(r.path) === key)) {
+    if (!game.reports.some((r) => String(r.index) === key)) {
       errors.push({ code: 'out_of_range', path: `$witness.reportNights.${key}`, message: `report ${key} is not an active report of the input` });
     }
   }
@@ -109,13 +109,15 @@ function toWorld(game: Game, w: Witness, errors: InputError[]): World {
       };
     }),
     reportNights: game.reports.map((r) => {
-      const key = inputIndex(r.path);
+      const key = String(r.index);
       return Object.hasOwn(w.reportNights, key) ? w.reportNights[key] ?? -1 : -1;
     }),
   };
 }
 
-function phaseOf(game: Game, label: string, log: string[], s: State): ReplayPhase {
+function phaseOf(game: Game, label: string, effects: Effect[], s: State): ReplayPhase {
+  const name = (seat: number) => game.names[seat] ?? `seat ${seat}`;
+  const log = effects.map((e) => describeEffect(e, name));
   const id = (seat: number) => (seat < 0 ? null : game.playerIds[seat]!);
   const map = <T>(f: (seat: number) => T) => Object.fromEntries(game.playerIds.map((p, i) => [p, f(i)]));
   const masters: Record<string, string> = {};
@@ -162,7 +164,7 @@ export function replay(input: unknown, witness: unknown): ReplayResult {
     const outcome = replayWorld(parsed.game, world);
     return {
       ok: outcome.ok, errors: [], failures: outcome.failures,
-      phases: outcome.phases.map((p) => phaseOf(parsed.game, p.label, p.log, p.state)), winner: outcome.winner,
+      phases: outcome.phases.map((p) => phaseOf(parsed.game, p.label, p.effects, p.state)), winner: outcome.winner,
     };
   } catch (e) {
     return empty([{ code: 'internal', path: '$', message: `solver defect (please report): ${thrownText(e)}` }]);

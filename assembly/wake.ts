@@ -1,0 +1,91 @@
+// Reports at night: which reports fall on tonight, what a verdict on one does (a
+// required report that fails breaks the world; a floating one that holds is placed on
+// this night), and the checks at dawn on reports nobody woke for. A character's wake
+// rule is its nightStep (characters/<role>.ts): most use wakeReports; those with a rule
+// of their own (Ravenkeeper, Undertaker) loop with dueTonight and settle.
+import { INFO_WAKE_FIRST, INFO_WAKE_OTHER, MAX_FLOATING, P_REP_COUNT, P_REP_OFF, RP_SIZE } from './vocab.gen';
+import { P } from './layout';
+import { placed, setPlaced } from './world';
+import { isFreeLie, reportAtWake } from './checks';
+import { nightNumber } from './characters/tonight';
+
+/** Rank of each report among those with night null (-1 for the others), set by the search. */
+export const FLOAT_RANK = new StaticArray<i32>(1024);
+/** Night on which each floating report was placed (by rank). */
+export const FLOAT_NIGHT = new StaticArray<i32>(64);
+
+/** Characters with at least one report in the program (role-code bits). */
+export let reportingRoles: i32 = 0;
+
+/** Once per program: rank the reports with night null (FLOAT_RANK) and note who reports. */
+export function indexReports(): void {
+  const count = P(P_REP_COUNT);
+  let off = P(P_REP_OFF);
+  let rank = 0;
+  reportingRoles = 0;
+  for (let i = 0; i < count; i++, off += RP_SIZE) {
+    unchecked(FLOAT_RANK[i] = P(off + 4) == -1 && rank < MAX_FLOATING ? rank++ : -1);
+    reportingRoles |= 1 << P(off);
+  }
+}
+
+/** dueTonight: the report is fixed to tonight (it must hold), or floating and not placed yet (it may). */
+export const REQUIRED: i32 = 1;
+export const OPTIONAL: i32 = 2;
+
+/** Does report `i` (at `off`) fall on tonight: REQUIRED, OPTIONAL (never an evil player's free lie) or 0. */
+// @ts-ignore: decorator
+@inline export function dueTonight(off: i32, i: i32): i32 {
+  const fixed = P(off + 4);
+  if (fixed == nightNumber) return REQUIRED;
+  if (fixed == -1 && unchecked(FLOAT_RANK[i]) >= 0 && !isFreeLie(off) &&
+    ((placed >> <i64>unchecked(FLOAT_RANK[i])) & 1) == 0) return OPTIONAL;
+  return 0;
+}
+
+/** The verdict `ok` on report `i`, due tonight as `due`: false when it is required and fails. */
+// @ts-ignore: decorator
+@inline export function settle(due: i32, i: i32, ok: bool): bool {
+  if (due == REQUIRED) return ok;
+  if (ok) {
+    const rank = unchecked(FLOAT_RANK[i]);
+    setPlaced(placed | (<i64>1 << <i64>rank));
+    unchecked(FLOAT_NIGHT[rank] = nightNumber);
+  }
+  return true;
+}
+
+/** Wake the reports of `role` due tonight with the common rule: the author wakes alive as that character. */
+export function wakeReports(role: i32): bool {
+  const count = P(P_REP_COUNT);
+  let off = P(P_REP_OFF);
+  for (let i = 0; i < count; i++, off += RP_SIZE) {
+    if (P(off) != role) continue;
+    const due = dueTonight(off, i);
+    if (due == 0) continue;
+    if (!settle(due, i, isFreeLie(off) || reportAtWake(off, false))) return false;
+  }
+  return true;
+}
+
+/** Is any report (not an evil player's free lie) fixed to this night? */
+export function requiredTonight(): bool {
+  const count = P(P_REP_COUNT);
+  let off = P(P_REP_OFF);
+  for (let i = 0; i < count; i++, off += RP_SIZE) {
+    if (P(off + 4) == nightNumber && !isFreeLie(off)) return true;
+  }
+  return false;
+}
+
+/** Is a report fixed to tonight by a character that wakes with no information tonight? It can never hold. */
+export function unwokenRequired(first: bool): bool {
+  const wakes = first ? INFO_WAKE_FIRST : INFO_WAKE_OTHER;
+  const count = P(P_REP_COUNT);
+  let off = P(P_REP_OFF);
+  for (let i = 0; i < count; i++, off += RP_SIZE) {
+    if (P(off + 4) != nightNumber || isFreeLie(off)) continue;
+    if (((wakes >> P(off)) & 1) == 0) return true;
+  }
+  return false;
+}

@@ -1,0 +1,20 @@
+/**
+ * Codes both kernels share that are not characters: why a partial assignment was pruned
+ * (the `prunes` keys of a result's stats) and who won. `assembly/vocab.gen.ts` is
+ * generated from these lists, so the WASM search and the driver that names its counters
+ * cannot disagree.
+ */
+
+/**
+ * Prune reasons, by counter index: `count` (a character type is full), `baron` (a
+ * character that must be in play can no longer be placed), `evidence` (a setup row
+ * fails), `hidden` (no hidden history fits), `nothing_new` (the possibilities search:
+ * nothing unseen is reachable), `searches` (not a prune: history searches run).
+ */
+export const PRUNE_REASONS = ['count', 'baron', 'evidence', 'hidden', 'nothing_new', 'searches'] as const;
+
+/** Words reserved for the prune counters (at least PRUNE_REASONS.length). */
+export const STATS_WORDS = 8;
+
+/** Winner codes: 0 nobody yet, 1 good, 2 evil. */
+export const WINNER_CODES = { NONE: 0, GOOD: 1, EVIL: 2 } as const;

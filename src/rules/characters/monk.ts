@@ -1,0 +1,19 @@
+/**
+ * Monk (Townsfolk). Each night after the first the Monk chooses another player, who is
+ * safe from the Demon tonight. Here: the choice (a Drunk shown the Monk chooses too, but
+ * protects nobody; nor does a poisoned Monk — rules reference §3.8). The protection ends
+ * when the Monk dies (kernel/effects.ts).
+ */
+import { choose, type NightStepContext } from '../../kernel/night-step.ts';
+import { actsAs, isHealthy } from '../../kernel/state.ts';
+import { R } from '../roles.ts';
+
+/** The living Monk's choice (or the Drunk's who thinks they are the Monk). */
+export function nightStep(ctx: NightStepContext): void {
+  const { s } = ctx;
+  let m = -1;
+  for (let x = 0; x < s.n; x++) if (s.alive[x] && actsAs(s, x, R.MONK)) m = x;
+  if (choose(ctx, m, ctx.c.monk, 'monk', true) && s.roles[m] === R.MONK && isHealthy(s, m)) {
+    ctx.io.emit({ kind: 'protect', seat: ctx.c.monk });
+  }
+}

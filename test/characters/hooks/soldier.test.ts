@@ -1,0 +1,49 @@
+/**
+ * Soldier hooks (rules reference §3.12, §3.15; TV36, TV39): `attacked` — the Demon's
+ * attack on a healthy Soldier fails; a poisoned Soldier or the Drunk shown the Soldier
+ * is not safe.
+ */
+import { describe, expect, it } from 'vitest';
+import { board } from '../../../src/kernel/board.ts';
+import { nightStep as impStep } from '../../../src/rules/characters/imp.ts';
+import { attacked } from '../../../src/rules/characters/soldier.ts';
+import type { RoleId } from '../../../src/rules/roles.ts';
+import { act, aliveExcept, deaths } from './helpers.ts';
+
+// P1 Imp, P2 Poisoner, P3 Soldier, P4 Chef, P5 Mayor, P6 Monk, P7 Empath.
+const ROLES: RoleId[] = ['imp', 'poisoner', 'soldier', 'chef', 'mayor', 'monk', 'empath'];
+
+describe('soldier.attacked', () => {
+  it('a healthy Soldier is safe', () => {
+    expect(attacked(board(ROLES), 2)).toBe(true);
+  });
+  it('a poisoned Soldier is not', () => {
+    expect(attacked(board(ROLES, { poisoned: 2 }), 2)).toBe(false);
+  });
+  it('the Drunk shown the Soldier is not', () => {
+    const roles: RoleId[] = ['imp', 'poisoner', 'drunk', 'chef', 'mayor', 'monk', 'empath', 'slayer'];
+    expect(attacked(board(roles, { drunkShown: 'soldier' }), 2)).toBe(false);
+  });
+  it('nobody else is safe by this ability', () => {
+    const s = board(ROLES);
+    expect([0, 1, 3, 4, 5, 6].filter((x) => attacked(s, x))).toEqual([]);
+  });
+  it('poison on another player leaves the Soldier safe', () => {
+    expect(attacked(board(ROLES, { poisoned: 3 }), 2)).toBe(true);
+  });
+});
+
+describe('the Soldier under the Imp\'s attack', () => {
+  it('TV36: a healthy Soldier survives, a poisoned one dies', () => {
+    expect(deaths(act(impStep, board(ROLES), 2, { imp: 2 }))).toEqual([]);
+    expect(deaths(act(impStep, board(ROLES, { poisoned: 2 }), 2, { imp: 2 }))).toEqual([[2, 'demon']]);
+  });
+  it('TV39: a Mayor redirect onto a healthy Soldier kills nobody', () => {
+    const io = act(impStep, board(ROLES), 2, { imp: 4, redirect: 2 });
+    expect(io.failures).toEqual([]);
+    expect(deaths(io)).toEqual([]);
+  });
+  it('TV37: an attack on a dead Soldier does nothing either', () => {
+    expect(deaths(act(impStep, board(ROLES, { alive: aliveExcept(7, [2]) }), 2, { imp: 2 }))).toEqual([]);
+  });
+});
