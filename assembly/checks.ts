@@ -5,8 +5,7 @@
 // silent wrong answer.
 import {
   DEMON_MASK, EV_SIZE, EK_ALIGN, EK_INPLAY, EK_ROLE, EK_SETUPINFO, EK_SHOWN, EK_TESTIMONY, MINION_MASK,
-  P_EVID_COUNT, P_EVID_OFF,
-} from './vocab.gen';
+  P_EVID_COUNT, P_EVID_OFF, EF_BLUFFS, EF_DEMONS, EF_IS, EF_KIND, EF_MINIONS, EF_ROLE, EF_SEAT, RP_AUTHENTIC, RP_HEALTHY, RP_ROLE, RP_SEAT, TEAM_DEMON, TEAM_MINION } from './vocab.gen';
 import { P } from './layout';
 import { actsAs, isAlive, n, poisoned, roles, shown } from './world';
 import { canRegisterTeam, isEvil, mustRegisterTeam } from './registration';
@@ -40,9 +39,9 @@ export function drunkTokenNamed(seat: i32): i32 {
   let off = P(P_EVID_OFF);
   let token = -1;
   for (let i = 0; i < count; i++, off += EV_SIZE) {
-    const kind = P(off);
-    if (P(off + 1) != seat || !(kind == EK_TESTIMONY || (kind == EK_SHOWN && P(off + 3) != 0))) continue;
-    const role = P(off + 2);
+    const kind = P(off + EF_KIND);
+    if (P(off + EF_SEAT) != seat || !(kind == EK_TESTIMONY || (kind == EK_SHOWN && P(off + EF_IS) != 0))) continue;
+    const role = P(off + EF_ROLE);
     if (token >= 0 && token != role) return -2;
     token = role;
   }
@@ -54,17 +53,17 @@ export function evidenceOk(): bool {
   const count = P(P_EVID_COUNT);
   let off = P(P_EVID_OFF);
   for (let i = 0; i < count; i++, off += EV_SIZE) {
-    const kind = P(off);
-    const seat = P(off + 1);
-    const role = P(off + 2);
-    const is = P(off + 3) != 0;
+    const kind = P(off + EF_KIND);
+    const seat = P(off + EF_SEAT);
+    const role = P(off + EF_ROLE);
+    const is = P(off + EF_IS) != 0;
     let holds: bool = true;
     if (kind == EK_ROLE) holds = (roleAt(seat) == role) == is;
     else if (kind == EK_ALIGN) holds = isEvil(seat) == ((role != 0) == is);
     else if (kind == EK_INPLAY) holds = inPlay(role) == is;
     else if (kind == EK_SHOWN) holds = (unchecked(shown[seat]) == role) == is;
     else if (kind == EK_TESTIMONY) holds = isEvil(seat) || unchecked(shown[seat]) == role;
-    else if (kind == EK_SETUPINFO) holds = setupInfoOk(seat, role, P(off + 4), P(off + 5), P(off + 6));
+    else if (kind == EK_SETUPINFO) holds = setupInfoOk(seat, role, P(off + EF_MINIONS), P(off + EF_DEMONS), P(off + EF_BLUFFS));
     if (!holds) return false;
   }
   return true;
@@ -72,12 +71,12 @@ export function evidenceOk(): bool {
 
 function setupInfoOk(seat: i32, team: i32, minions: i32, demons: i32, bluffs: i32): bool {
   const own = 1 << roleAt(seat);
-  if ((own & (team == 3 ? DEMON_MASK : MINION_MASK)) == 0) return false;
+  if ((own & (team == TEAM_DEMON ? DEMON_MASK : MINION_MASK)) == 0) return false;
   if (minions != -1) {
-    if (team == 3 && ((minions >> seat) & 1)) return false;
-    if (!listMatches(seat, minions, 2)) return false;
+    if (team == TEAM_DEMON && ((minions >> seat) & 1)) return false;
+    if (!listMatches(seat, minions, TEAM_MINION)) return false;
   }
-  if (demons != -1 && (((demons >> seat) & 1) != 0 || !listMatches(seat, demons, 3))) return false;
+  if (demons != -1 && (((demons >> seat) & 1) != 0 || !listMatches(seat, demons, TEAM_DEMON))) return false;
   if (bluffs != -1) {
     for (let s = 0; s < n; s++) if ((bluffs >> roleAt(s)) & 1) return false;
   }
@@ -86,7 +85,7 @@ function setupInfoOk(seat: i32, team: i32, minions: i32, demons: i32, bluffs: i3
 
 /** An evil player's report under authenticity 'good' that is not marked healthy: no constraint. */
 export function isFreeLie(off: i32): bool {
-  return P(off + 2) == 0 && P(off + 3) == 0 && isEvil(P(off + 1));
+  return P(off + RP_AUTHENTIC) == 0 && P(off + RP_HEALTHY) == 0 && isEvil(P(off + RP_SEAT));
 }
 
 /**
@@ -96,10 +95,10 @@ export function isFreeLie(off: i32): bool {
  */
 export function reportAtWake(off: i32, deadOk: bool): bool {
   if (isFreeLie(off)) return true;
-  const role = P(off);
-  const seat = P(off + 1);
+  const role = P(off + RP_ROLE);
+  const seat = P(off + RP_SEAT);
   if ((!isAlive(seat) && !deadOk) || !actsAs(seat, role)) return false;
   const impaired = roleAt(seat) != role || poisoned == seat;
-  if (impaired) return P(off + 3) == 0;
+  if (impaired) return P(off + RP_HEALTHY) == 0;
   return info(off);
 }

@@ -6,6 +6,7 @@
 import {
   FIRST_NIGHT_STEPS, INFO_WAKE_FIRST, INFO_WAKE_OTHER, OTHER_NIGHT_STEPS, PH_NUMBER, PH_DEATHS, PH_MONK_ACTOR, PH_IMP_ACTOR, PH_CONFLICT,
   PH_ENDED, PH_EVENTS_OFF, PH_EVENTS_COUNT, EVENT_SIZE, EV_EXECUTION, PH_COMPLETE_VOTING, EV_SLAYER, EV_BALLOT,
+  DE_KIND, DE_SEAT, DE_TARGET, DE_FLAG, BA_VOTERS, BA_QUAL_OFF, BA_QUAL_COUNT, BA_NOMINEE,
 } from './vocab.gen';
 import { P } from './layout';
 import {
@@ -80,34 +81,34 @@ export function stepDay(rec: i32): bool {
   for (let i = 0; i < count; i++) {
     if (winner != 0) return false;
     const e = off + i * EVENT_SIZE;
-    const kind = P(e);
+    const kind = P(e + DE_KIND);
     let ok: bool;
     if (kind == EV_EXECUTION) {
-      if (complete && aboutToDie != P(e + 1)) return false;
-      ok = execute(P(e + 1));
-    } else if (kind == EV_SLAYER) ok = slayer.dayEvent(P(e + 1), P(e + 2), P(e + 3) != 0);
+      if (complete && aboutToDie != P(e + DE_SEAT)) return false;
+      ok = execute(P(e + DE_SEAT));
+    } else if (kind == EV_SLAYER) ok = slayer.dayEvent(P(e + DE_SEAT), P(e + DE_TARGET), P(e + DE_FLAG) != 0);
     else if (kind == EV_BALLOT) {
-      ok = ballot(P(e + 1), P(e + 2), P(e + 3));
+      ok = ballot(P(e + BA_VOTERS), P(e + BA_QUAL_OFF), P(e + BA_QUAL_COUNT));
       if (ok && complete) {
         // Every count raises the bar (even one short of the threshold, which matters when a
         // death lowers the threshold later that day); only a count at the threshold puts
         // its nominee on the block.
-        const votes = popcnt<i32>(P(e + 1));
+        const votes = popcnt<i32>(P(e + BA_VOTERS));
         if (votes > highest) {
           highest = votes;
-          aboutToDie = votes >= (livingCount() + 1) / 2 ? (P(e + 4) >= 0 ? P(e + 4) : lastNominee) : -1;
+          aboutToDie = votes >= (livingCount() + 1) / 2 ? (P(e + BA_NOMINEE) >= 0 ? P(e + BA_NOMINEE) : lastNominee) : -1;
         } else if (votes == highest) aboutToDie = -1;
       }
     } else {
-      const p = P(e + 1);
-      const t = P(e + 2);
+      const p = P(e + DE_SEAT);
+      const t = P(e + DE_TARGET);
       if (complete) {
         if (((nominators >> p) & 1) != 0 || ((nominees >> t) & 1) != 0) return false;
         nominators |= 1 << p;
         nominees |= 1 << t;
         lastNominee = t;
       }
-      ok = isAlive(p) && virgin.dayEvent(p, t, P(e + 3) != 0); // the dead cannot nominate
+      ok = isAlive(p) && virgin.dayEvent(p, t, P(e + DE_FLAG) != 0); // the dead cannot nominate
     }
     if (!ok) return false;
   }

@@ -2,7 +2,7 @@
 // or must register as, given that a healthy Spy may register good / as a Townsfolk or
 // Outsider and a healthy Recluse evil / as a Minion or the Imp (their `registers` hooks,
 // characters/spy.ts and recluse.ts). Everyone else registers truly.
-import { EVIL_MASK, TEAM_OF } from './vocab.gen';
+import { EVIL_MASK, TEAM_OF, TEAM_OUTSIDER, TEAM_TOWNSFOLK } from './vocab.gen';
 import { roles, isEvilSeat } from './world';
 import * as recluse from './characters/recluse';
 import * as spy from './characters/spy';
@@ -28,10 +28,10 @@ export function canRegisterAs(s: i32, role: i32): bool {
   return recluse.registers(s);
 }
 
-/** Teams: 0 Townsfolk, 1 Outsider (good), 2 Minion, 3 Demon (TEAM_OF). */
+/** Teams are TEAM_* codes (TEAM_OF). */
 export function canRegisterTeam(s: i32, team: i32): bool {
   if (unchecked(TEAM_OF[roleAt(s)]) == team) return true;
-  if (team <= 1) return spy.registers(s);
+  if (team == TEAM_TOWNSFOLK || team == TEAM_OUTSIDER) return spy.registers(s);
   return recluse.registers(s);
 }
 

@@ -29,7 +29,11 @@ export const MINION_MASK: i32 = 1966080;
 export const DEMON_MASK: i32 = 2097152;
 export const EVIL_MASK: i32 = 4063232;
 
-/** Team of each role code: 0 Townsfolk, 1 Outsider, 2 Minion, 3 Demon. */
+export const TEAM_TOWNSFOLK: i32 = 0;
+export const TEAM_OUTSIDER: i32 = 1;
+export const TEAM_MINION: i32 = 2;
+export const TEAM_DEMON: i32 = 3;
+/** Team of each role code (TEAM_*). */
 export const TEAM_OF: StaticArray<i32> = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3];
 
 export const MIN_PLAYERS: i32 = 5;

@@ -3,7 +3,8 @@
 // this night), and the checks at dawn on reports nobody woke for. A character's wake
 // rule is its nightStep (characters/<role>.ts): most use wakeReports; those with a rule
 // of their own (Ravenkeeper, Undertaker) loop with dueTonight and settle.
-import { INFO_WAKE_FIRST, INFO_WAKE_OTHER, MAX_FLOATING, P_REP_COUNT, P_REP_OFF, RP_SIZE } from './vocab.gen';
+import { INFO_WAKE_FIRST, INFO_WAKE_OTHER, MAX_FLOATING, P_REP_COUNT, P_REP_OFF, RP_SIZE, RP_NIGHT, RP_ROLE,
+} from './vocab.gen';
 import { P } from './layout';
 import { placed, setPlaced } from './world';
 import { isFreeLie, reportAtWake } from './checks';
@@ -24,8 +25,8 @@ export function indexReports(): void {
   let rank = 0;
   reportingRoles = 0;
   for (let i = 0; i < count; i++, off += RP_SIZE) {
-    unchecked(FLOAT_RANK[i] = P(off + 4) == -1 && rank < MAX_FLOATING ? rank++ : -1);
-    reportingRoles |= 1 << P(off);
+    unchecked(FLOAT_RANK[i] = P(off + RP_NIGHT) == -1 && rank < MAX_FLOATING ? rank++ : -1);
+    reportingRoles |= 1 << P(off + RP_ROLE);
   }
 }
 
@@ -36,7 +37,7 @@ export const OPTIONAL: i32 = 2;
 /** Does report `i` (at `off`) fall on tonight: REQUIRED, OPTIONAL (never an evil player's free lie) or 0. */
 // @ts-ignore: decorator
 @inline export function dueTonight(off: i32, i: i32): i32 {
-  const fixed = P(off + 4);
+  const fixed = P(off + RP_NIGHT);
   if (fixed == nightNumber) return REQUIRED;
   if (fixed == -1 && unchecked(FLOAT_RANK[i]) >= 0 && !isFreeLie(off) &&
     ((placed >> <i64>unchecked(FLOAT_RANK[i])) & 1) == 0) return OPTIONAL;
@@ -60,7 +61,7 @@ export function wakeReports(role: i32): bool {
   const count = P(P_REP_COUNT);
   let off = P(P_REP_OFF);
   for (let i = 0; i < count; i++, off += RP_SIZE) {
-    if (P(off) != role) continue;
+    if (P(off + RP_ROLE) != role) continue;
     const due = dueTonight(off, i);
     if (due == 0) continue;
     if (!settle(due, i, isFreeLie(off) || reportAtWake(off, false))) return false;
@@ -73,7 +74,7 @@ export function requiredTonight(): bool {
   const count = P(P_REP_COUNT);
   let off = P(P_REP_OFF);
   for (let i = 0; i < count; i++, off += RP_SIZE) {
-    if (P(off + 4) == nightNumber && !isFreeLie(off)) return true;
+    if (P(off + RP_NIGHT) == nightNumber && !isFreeLie(off)) return true;
   }
   return false;
 }
@@ -84,8 +85,8 @@ export function unwokenRequired(first: bool): bool {
   const count = P(P_REP_COUNT);
   let off = P(P_REP_OFF);
   for (let i = 0; i < count; i++, off += RP_SIZE) {
-    if (P(off + 4) != nightNumber || isFreeLie(off)) continue;
-    if (((wakes >> P(off)) & 1) == 0) return true;
+    if (P(off + RP_NIGHT) != nightNumber || isFreeLie(off)) continue;
+    if (((wakes >> P(off + RP_ROLE)) & 1) == 0) return true;
   }
   return false;
 }

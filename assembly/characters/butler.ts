@@ -2,7 +2,7 @@
  * Butler (Outsider): each night the Butler picks a master (not themself) and the next
  * day may vote only when the master votes too. This file: the nightly pick, and a
  * healthy living Butler's vote on a ballot — where the ballot lists the hands that
- * counted before the Butler's, the master's must be among them (rules reference §3.15;
+ * counted before the Butler's, the master's must be among them (rules reference §3.14;
  * a bare vote count never shows it).
  */
 import { BUTLER, PH_BUTLER_ACTOR, PH_BUTLER_TARGET } from '../vocab.gen';

@@ -5,7 +5,8 @@
  * register evil, each seat deciding anew per check (rules reference §3.4, §3.19; the
  * circle wraps round).
  */
-import { CHEF } from '../vocab.gen';
+import { CHEF, RP_VALUE,
+} from '../vocab.gen';
 import { P } from '../layout';
 import { n } from '../world';
 import { canRegisterEvil, mustRegisterEvil } from '../registration';
@@ -16,7 +17,7 @@ export function nightStep(): bool { return wakeReports(CHEF); }
 
 /** A healthy Chef's report at `off`: its count of evil neighbour pairs is possible. */
 export function info(off: i32): bool {
-  const value = P(off + 8);
+  const value = P(off + RP_VALUE);
   let lo = 0;
   let hi = 0;
   for (let x = 0; x < n; x++) {

@@ -1,7 +1,7 @@
 /**
  * Drunk (Outsider): the Drunk is told they are a Townsfolk and acts as one, but their
  * ability never works. This file: the token the Drunk is shown at setup — any Townsfolk
- * not in play (rules reference §3.18). That the Drunk is never healthy is world.ts
+ * not in play (rules reference §1.4, §3.15). That the Drunk is never healthy is world.ts
  * `healthy`; that they wake as their token is `actsAs`.
  */
 import { TOWNSFOLK_MASK } from '../vocab.gen';

@@ -4,7 +4,8 @@
  * — between the neighbours that must and those that may register evil; the dead are
  * skipped when looking for the neighbours (rules reference §3.5, §3.19).
  */
-import { EMPATH } from '../vocab.gen';
+import { EMPATH, RP_SEAT, RP_VALUE,
+} from '../vocab.gen';
 import { P } from '../layout';
 import { isAlive, n } from '../world';
 import { canRegisterEvil, mustRegisterEvil } from '../registration';
@@ -15,8 +16,8 @@ export function nightStep(): bool { return wakeReports(EMPATH); }
 
 /** A healthy Empath's report at `off`: its count of evil living neighbours is possible. */
 export function info(off: i32): bool {
-  const seat = P(off + 1);
-  const value = P(off + 8);
+  const seat = P(off + RP_SEAT);
+  const value = P(off + RP_VALUE);
   let left = -1;
   let right = -1;
   for (let k = 1; k < n; k++) {

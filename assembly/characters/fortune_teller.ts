@@ -6,7 +6,7 @@
  * a healthy answer — "yes" is certain with the Imp or the red herring in the pair and
  * possible with a Recluse registering as the Demon (rules reference §3.6, §3.19).
  */
-import { EVIL_MASK, FORTUNE_TELLER, IMP, SPY } from '../vocab.gen';
+import { EVIL_MASK, FORTUNE_TELLER, IMP, SPY, RP_A, RP_B, RP_VALUE, TEAM_DEMON } from '../vocab.gen';
 import { P } from '../layout';
 import { redHerring, roles } from '../world';
 import { canRegisterTeam } from '../registration';
@@ -23,9 +23,9 @@ export function nightStep(): bool { return wakeReports(FORTUNE_TELLER); }
 
 /** A healthy Fortune Teller's report at `off`: its yes or no for the pair. */
 export function info(off: i32): bool {
-  const a = P(off + 5);
-  const b = P(off + 6);
+  const a = P(off + RP_A);
+  const b = P(off + RP_B);
   const certain = unchecked(roles[a]) == IMP || unchecked(roles[b]) == IMP || a == redHerring || b == redHerring;
-  if (P(off + 8) == 0) return !certain;
-  return certain || canRegisterTeam(a, 3) || canRegisterTeam(b, 3);
+  if (P(off + RP_VALUE) == 0) return !certain;
+  return certain || canRegisterTeam(a, TEAM_DEMON) || canRegisterTeam(b, TEAM_DEMON);
 }

@@ -4,7 +4,7 @@
 // setup, registers) are called directly by that step.
 import {
   BUTLER, CHEF, EMPATH, FORTUNE_TELLER, IMP, INVESTIGATOR, LIBRARIAN, MONK, POISONER, RAVENKEEPER,
-  SCARLET_WOMAN, SPY, UNDERTAKER, WASHERWOMAN,
+  SCARLET_WOMAN, SPY, UNDERTAKER, WASHERWOMAN, RP_ROLE,
 } from '../vocab.gen';
 import { P } from '../layout';
 import * as butler from './butler';
@@ -47,7 +47,7 @@ export function nightStep(role: i32): bool {
 
 /** Is the report at `off`, by a healthy source, true under some legal registration? */
 export function info(off: i32): bool {
-  switch (P(off)) {
+  switch (P(off + RP_ROLE)) {
     case WASHERWOMAN: return washerwoman.info(off);
     case LIBRARIAN: return librarian.info(off);
     case INVESTIGATOR: return investigator.info(off);

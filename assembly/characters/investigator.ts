@@ -4,7 +4,8 @@
  * the truth of a healthy report — one of the pair can register as the Minion shown
  * (rules reference §3.3; a healthy Recluse may register as one).
  */
-import { INVESTIGATOR } from '../vocab.gen';
+import { INVESTIGATOR, RP_A, RP_B, RP_TARGET_ROLE,
+} from '../vocab.gen';
 import { P } from '../layout';
 import { wakeReports } from '../wake';
 import { pairInfo } from './shared';
@@ -13,4 +14,4 @@ import { pairInfo } from './shared';
 export function nightStep(): bool { return wakeReports(INVESTIGATOR); }
 
 /** A healthy Investigator's report at `off`: one of the pair registers as the Minion shown. */
-export function info(off: i32): bool { return pairInfo(P(off + 5), P(off + 6), P(off + 7)); }
+export function info(off: i32): bool { return pairInfo(P(off + RP_A), P(off + RP_B), P(off + RP_TARGET_ROLE)); }

@@ -5,7 +5,7 @@
  * Washerwoman; "zero" holds when no seat is forced to register as an Outsider (rules
  * reference §3.2; a healthy Spy may register as one, a healthy Recluse as something else).
  */
-import { LIBRARIAN } from '../vocab.gen';
+import { LIBRARIAN, RP_A, RP_B, RP_TARGET_ROLE, TEAM_OUTSIDER } from '../vocab.gen';
 import { P } from '../layout';
 import { n } from '../world';
 import { mustRegisterTeam } from '../registration';
@@ -14,7 +14,7 @@ import { pairInfo } from './shared';
 
 /** No seat must register as an Outsider (team 1). */
 function noOutsider(): bool {
-  for (let s = 0; s < n; s++) if (mustRegisterTeam(s, 1)) return false;
+  for (let s = 0; s < n; s++) if (mustRegisterTeam(s, TEAM_OUTSIDER)) return false;
   return true;
 }
 
@@ -23,6 +23,6 @@ export function nightStep(): bool { return wakeReports(LIBRARIAN); }
 
 /** A healthy Librarian's report at `off` (no pair, a = -1: "zero Outsiders"). */
 export function info(off: i32): bool {
-  const a = P(off + 5);
-  return a < 0 ? noOutsider() : pairInfo(a, P(off + 6), P(off + 7));
+  const a = P(off + RP_A);
+  return a < 0 ? noOutsider() : pairInfo(a, P(off + RP_B), P(off + RP_TARGET_ROLE));
 }

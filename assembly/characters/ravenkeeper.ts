@@ -4,7 +4,8 @@
  * dead — and the truth of a healthy report: the chosen player registers as the named
  * character (rules reference §3.9, §3.19).
  */
-import { P_REP_COUNT, P_REP_OFF, RP_SIZE, RAVENKEEPER } from '../vocab.gen';
+import { P_REP_COUNT, P_REP_OFF, RP_SIZE, RAVENKEEPER, RP_ROLE, RP_SEAT, RP_TARGET, RP_TARGET_ROLE,
+} from '../vocab.gen';
 import { P } from '../layout';
 import { actsAs, diedTonight } from '../world';
 import { canRegisterAs } from '../registration';
@@ -16,10 +17,10 @@ export function nightStep(): bool {
   const count = P(P_REP_COUNT);
   let off = P(P_REP_OFF);
   for (let i = 0; i < count; i++, off += RP_SIZE) {
-    if (P(off) != RAVENKEEPER) continue;
+    if (P(off + RP_ROLE) != RAVENKEEPER) continue;
     const due = dueTonight(off, i);
     if (due == 0) continue;
-    const seat = P(off + 1);
+    const seat = P(off + RP_SEAT);
     const wakes = actsAs(seat, RAVENKEEPER) && ((diedTonight >> seat) & 1) != 0;
     if (!settle(due, i, isFreeLie(off) || (wakes && reportAtWake(off, true)))) return false;
   }
@@ -28,6 +29,6 @@ export function nightStep(): bool {
 
 /** A healthy Ravenkeeper's report at `off`: the chosen player registers as the named character. */
 export function info(off: i32): bool {
-  const targetRole = P(off + 7);
-  return targetRole >= 0 && canRegisterAs(P(off + 11), targetRole);
+  const targetRole = P(off + RP_TARGET_ROLE);
+  return targetRole >= 0 && canRegisterAs(P(off + RP_TARGET), targetRole);
 }

@@ -7,7 +7,7 @@
  */
 import {
   BUTLER, GF_ALIGN, GF_ALIVE, GF_MASTER, GF_POISONED, GF_PROT, GF_RH, GF_ROLE, GF_SHOWN, GF_SLAYER,
-  GF_VIRGIN, GR_SIZE, SPY,
+  GF_VIRGIN, GR_SIZE, SPY, GR_ALIVE, GR_EVIL, GR_FIELDS, GR_MASTER, GR_POISONED, GR_PROT, GR_RH, GR_ROLE, GR_SEAT, GR_SHOWN, GR_SLAYER, GR_VIRGIN, RP_GRIM_COUNT, RP_GRIM_OFF,
 } from '../vocab.gen';
 import { P } from '../layout';
 import {
@@ -21,23 +21,23 @@ export function nightStep(): bool { return wakeReports(SPY); }
 /** A healthy Spy's report at `off`: each grimoire record (GR_SIZE words) matches the state. */
 export function info(off: i32): bool {
   const butler = seatOf(BUTLER);
-  let g = P(off + 9);
-  const count = P(off + 10);
+  let g = P(off + RP_GRIM_OFF);
+  const count = P(off + RP_GRIM_COUNT);
   for (let i = 0; i < count; i++, g += GR_SIZE) {
-    const s = P(g);
-    const f = P(g + 1);
-    if ((f & GF_ROLE) && unchecked(roles[s]) != P(g + 2)) return false;
-    if ((f & GF_SHOWN) && unchecked(shown[s]) != P(g + 3)) return false;
-    if ((f & GF_ALIGN) && isEvilSeat(s) != (P(g + 4) != 0)) return false;
-    if ((f & GF_ALIVE) && isAlive(s) != (P(g + 5) != 0)) return false;
-    if ((f & GF_POISONED) && (poisoned == s) != (P(g + 6) != 0)) return false;
-    if ((f & GF_RH) && (redHerring == s) != (P(g + 7) != 0)) return false;
-    if ((f & GF_PROT) && (protectedSeat == s) != (P(g + 8) != 0)) return false;
-    if ((f & GF_SLAYER) && (((usedSlayer >> s) & 1) != 0) != (P(g + 9) != 0)) return false;
-    if ((f & GF_VIRGIN) && (((usedVirgin >> s) & 1) != 0) != (P(g + 10) != 0)) return false;
+    const s = P(g + GR_SEAT);
+    const f = P(g + GR_FIELDS);
+    if ((f & GF_ROLE) && unchecked(roles[s]) != P(g + GR_ROLE)) return false;
+    if ((f & GF_SHOWN) && unchecked(shown[s]) != P(g + GR_SHOWN)) return false;
+    if ((f & GF_ALIGN) && isEvilSeat(s) != (P(g + GR_EVIL) != 0)) return false;
+    if ((f & GF_ALIVE) && isAlive(s) != (P(g + GR_ALIVE) != 0)) return false;
+    if ((f & GF_POISONED) && (poisoned == s) != (P(g + GR_POISONED) != 0)) return false;
+    if ((f & GF_RH) && (redHerring == s) != (P(g + GR_RH) != 0)) return false;
+    if ((f & GF_PROT) && (protectedSeat == s) != (P(g + GR_PROT) != 0)) return false;
+    if ((f & GF_SLAYER) && (((usedSlayer >> s) & 1) != 0) != (P(g + GR_SLAYER) != 0)) return false;
+    if ((f & GF_VIRGIN) && (((usedVirgin >> s) & 1) != 0) != (P(g + GR_VIRGIN) != 0)) return false;
     if (f & GF_MASTER) {
       const m = s == butler ? master : -1;
-      if (m != P(g + 11)) return false;
+      if (m != P(g + GR_MASTER)) return false;
     }
   }
   return true;

@@ -5,7 +5,8 @@
  * and the truth of a healthy report: the executed player registers as the named
  * character (rules reference §3.7, §3.19).
  */
-import { P_REP_COUNT, P_REP_OFF, RP_SIZE, UNDERTAKER } from '../vocab.gen';
+import { P_REP_COUNT, P_REP_OFF, RP_SIZE, UNDERTAKER, RP_HEALTHY, RP_ROLE, RP_SEAT, RP_TARGET_ROLE,
+} from '../vocab.gen';
 import { P } from '../layout';
 import { actsAs, executedDeath, isAlive, poisoned, roles } from '../world';
 import { canRegisterAs } from '../registration';
@@ -18,10 +19,10 @@ import { dueTonight, settle } from '../wake';
  * Undertaker's.
  */
 function withoutDeath(off: i32): bool {
-  const seat = P(off + 1);
+  const seat = P(off + RP_SEAT);
   if (!actsAs(seat, UNDERTAKER)) return false;
-  if (P(off + 7) != -1) return false;
-  return P(off + 3) == 0 || (unchecked(roles[seat]) == UNDERTAKER && poisoned != seat);
+  if (P(off + RP_TARGET_ROLE) != -1) return false;
+  return P(off + RP_HEALTHY) == 0 || (unchecked(roles[seat]) == UNDERTAKER && poisoned != seat);
 }
 
 /** The Undertaker's reports due tonight. */
@@ -29,10 +30,10 @@ export function nightStep(): bool {
   const count = P(P_REP_COUNT);
   let off = P(P_REP_OFF);
   for (let i = 0; i < count; i++, off += RP_SIZE) {
-    if (P(off) != UNDERTAKER) continue;
+    if (P(off + RP_ROLE) != UNDERTAKER) continue;
     const due = dueTonight(off, i);
     if (due == 0) continue;
-    const learns = executedDeath >= 0 && isAlive(P(off + 1));
+    const learns = executedDeath >= 0 && isAlive(P(off + RP_SEAT));
     if (!settle(due, i, isFreeLie(off) || (learns ? reportAtWake(off, false) : withoutDeath(off)))) return false;
   }
   return true;
@@ -40,6 +41,6 @@ export function nightStep(): bool {
 
 /** A healthy Undertaker's report at `off`: today's executed player registers as the named character. */
 export function info(off: i32): bool {
-  const targetRole = P(off + 7);
+  const targetRole = P(off + RP_TARGET_ROLE);
   return targetRole >= 0 && executedDeath >= 0 && canRegisterAs(executedDeath, targetRole);
 }

@@ -4,7 +4,7 @@
  * a unit test fails when the committed file is stale.
  */
 import {
-  ROLE_IDS, TEAM_OF_CODE, TOWNSFOLK_MASK, OUTSIDER_MASK, MINION_MASK, DEMON_MASK, infoWakeMask, roleCode,
+  ROLE_IDS, TEAM_INDEX, TEAM_OF_CODE, TOWNSFOLK_MASK, OUTSIDER_MASK, MINION_MASK, DEMON_MASK, infoWakeMask, roleCode,
 } from '../rules/roles.ts';
 import { FIRST_NIGHT_ROLES, OTHER_NIGHT_ROLES } from '../rules/night-order.ts';
 import { PRUNE_REASONS, STATS_WORDS, WINNER_CODES } from './codes.ts';
@@ -24,7 +24,8 @@ export function vocabSource(): string {
     `export const DEMON_MASK: i32 = ${DEMON_MASK};`,
     `export const EVIL_MASK: i32 = ${MINION_MASK | DEMON_MASK};`,
     '',
-    '/** Team of each role code: 0 Townsfolk, 1 Outsider, 2 Minion, 3 Demon. */',
+    ...Object.entries(TEAM_INDEX).map(([team, i]) => `export const TEAM_${team.toUpperCase()}: i32 = ${i};`),
+    '/** Team of each role code (TEAM_*). */',
     `export const TEAM_OF: StaticArray<i32> = [${TEAM_OF_CODE.join(', ')}];`,
     '',
     `export const MIN_PLAYERS: i32 = ${MIN_PLAYERS};`,

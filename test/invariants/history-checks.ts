@@ -40,12 +40,13 @@ export async function checkGame(game: TrueHistory, where: string, engine: 'refer
 
 /**
  * The WASM search finds exactly the reference's candidates on one record (`reference`: its
- * result when already computed). Searches stopped by a bound are not compared.
+ * result when already computed). Both searches must be complete: a bound that stops
+ * either fails the check, so that no comparison is silently skipped.
  */
 export async function checkWasmMatches(game: TrueHistory, where: string, reference?: TemporalResult): Promise<void> {
   const ref = reference ?? await solveTemporal(game.input, { engine: 'reference' });
   const wasm = await solveTemporal(game.input, { engine: 'wasm' });
   expect(wasm.errors, where).toEqual([]);
-  if (!wasm.complete || !ref.complete) return; // a bound hit: nothing to compare
+  expect({ wasm: wasm.complete, reference: ref.complete }, `${where}: a bound stopped a search`).toEqual({ wasm: true, reference: true });
   expect(assignmentSet(wasm).sort(), context(game, where)).toEqual(assignmentSet(ref).sort());
 }
