@@ -4,14 +4,11 @@
 // master, which dusk and the next choice overwrite), and a night that failed once from a
 // dusk fails again. A fixed-size cache: an entry lost to a collision costs time, never a
 // candidate, since only exact key matches are trusted.
-import {
-  aliveMask, deadVotes, executedDeath, n, placed, roles, usedSlayer, usedVirgin, winner,
-} from './world';
+import { KEY_WORDS, writeKey } from './memo-key.gen';
 
 const SLOTS: i32 = 4096;
 const PROBES: i32 = 4;
 /** Words of an entry: generation, then KEY_WORDS of key. */
-const KEY_WORDS: i32 = 8;
 const ENTRY: i32 = KEY_WORDS + 1;
 const TABLE: usize = memory.data(SLOTS * ENTRY << 2);
 const KEY: usize = memory.data(KEY_WORDS << 2);
@@ -36,19 +33,7 @@ export function clearMemo(): void {
 
 /** Build the key of the current state at the dusk of phase `level`; returns its hash. */
 function makeKey(level: i32): u32 {
-  // Characters packed 5 bits each (codes < 32), six seats per word.
-  for (let w = 0; w < 3; w++) {
-    let packed = 0;
-    for (let k = 0; k < 6; k++) {
-      const s = w * 6 + k;
-      if (s < n) packed |= (unchecked(roles[s]) + 1) << (5 * k);
-    }
-    store<i32>(KEY + (<usize>w << 2), packed);
-  }
-  store<i32>(KEY + 12, aliveMask | (usedSlayer << 16));
-  store<i32>(KEY + 16, usedVirgin | (deadVotes << 16));
-  store<i32>(KEY + 20, winner | ((executedDeath + 1) << 8) | (level << 16));
-  store<i64>(KEY + 24, placed);
+  writeKey(KEY, level);
   let h: u32 = 2166136261;
   for (let i = 0; i < KEY_WORDS; i++) h = (h ^ <u32>keyAt(i)) * 16777619;
   return h ^ (h >> 15);

@@ -109,6 +109,7 @@ export function becomeImp(s: i32): void {
   unchecked(roles[s] = IMP);
 }
 
+// BEGIN GENERATED snapshot: src/compile/state-fields.ts, `npm run gen:vocab` — do not edit by hand.
 /** Words of a saved state (see save/restore). */
 export const SNAP_WORDS: i32 = 32;
 
@@ -148,16 +149,17 @@ export function restore(base: usize): void {
   deadVotes = load<i32>(base + 120);
 }
 
-/**
- * Do two saved states lead to the same future? Compares what lasts past dawn: characters,
- * who is alive, poison (it lasts through the day), the Butler's master, the winner and the
- * placed reports.
- */
+/** Do two saved states lead to the same future (their `future` fields agree)? */
 export function sameFuture(a: usize, b: usize): bool {
   for (let s = 0; s < n; s++) if (load<i32>(a + (<usize>s << 2)) != load<i32>(b + (<usize>s << 2))) return false;
-  return load<i32>(a + 64) == load<i32>(b + 64) && load<i32>(a + 68) == load<i32>(b + 68) &&
-    load<i32>(a + 72) == load<i32>(b + 72) && load<i32>(a + 80) == load<i32>(b + 80) &&
-    load<i32>(a + 96) == load<i32>(b + 96) && load<i64>(a + 104) == load<i64>(b + 104) &&
-    load<i32>(a + 112) == load<i32>(b + 112) && load<i32>(a + 116) == load<i32>(b + 116) &&
+  return load<i32>(a + 64) == load<i32>(b + 64) &&
+    load<i32>(a + 68) == load<i32>(b + 68) &&
+    load<i32>(a + 72) == load<i32>(b + 72) &&
+    load<i32>(a + 80) == load<i32>(b + 80) &&
+    load<i32>(a + 96) == load<i32>(b + 96) &&
+    load<i64>(a + 104) == load<i64>(b + 104) &&
+    load<i32>(a + 112) == load<i32>(b + 112) &&
+    load<i32>(a + 116) == load<i32>(b + 116) &&
     load<i32>(a + 120) == load<i32>(b + 120);
 }
+// END GENERATED snapshot

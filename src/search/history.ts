@@ -19,7 +19,7 @@ import type { Relevance } from '../compile/relevance.ts';
 import {
   impChoices, masterChoices, monkChoices, poisonChoices, redirectChoices, successorChoices,
 } from './choices.ts';
-import { STATE_FIELDS } from '../compile/state-fields.ts';
+import { DUSK_KEY, STATE_FIELDS } from '../compile/state-fields.ts';
 import * as drunk from '../rules/characters/drunk.ts';
 import * as fortuneTeller from '../rules/characters/fortune_teller.ts';
 
@@ -30,7 +30,7 @@ export type Tick = () => boolean;
 class Stopped extends Error {}
 
 const FUTURE = STATE_FIELDS.filter((f) => f.future).map((f) => f.ts);
-const DUSK = STATE_FIELDS.filter((f) => f.dusk).map((f) => f.ts);
+const DUSK = DUSK_KEY.filter((f) => f !== 'level');
 
 /** The state's fields `names` (compile/state-fields.ts), `placed` being the placed reports. */
 function key(names: readonly string[], s: State, placed: Map<number, number>): unknown[] {

@@ -1,9 +1,17 @@
-/** The AssemblyScript vocabulary is generated from the one role table and must be current. */
+/** Every generated AssemblyScript source matches src/ (run `npm run gen:vocab` after changing a table). */
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { vocabSource } from '../../src/compile/vocab.ts';
+import { memoKeySource, snapshotRegion, spliceRegion } from '../../src/compile/snapshot-source.ts';
 
-it('assembly/vocab.gen.ts matches src/rules (run `npm run gen:vocab` after changing the table)', () => {
-  const committed = readFileSync(new URL('../../assembly/vocab.gen.ts', import.meta.url), 'utf8');
-  expect(committed).toBe(vocabSource());
+const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+
+it('assembly/vocab.gen.ts matches src/rules and src/compile', () => {
+  expect(read('assembly/vocab.gen.ts')).toBe(vocabSource());
+});
+
+it('assembly/memo-key.gen.ts and the snapshot region of assembly/world.ts match src/compile/state-fields.ts', () => {
+  expect(read('assembly/memo-key.gen.ts')).toBe(memoKeySource());
+  const world = read('assembly/world.ts');
+  expect(world).toBe(spliceRegion(world, snapshotRegion()));
 });
