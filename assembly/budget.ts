@@ -3,7 +3,7 @@
 import { STATS, getAt, setAt } from './layout';
 
 // Prune reasons (index into STATS) come from src/compile/codes.ts through the vocabulary.
-import { PR_COUNT, PR_BARON, PR_EVIDENCE, PR_HIDDEN, PR_NOTHING_NEW, PR_SEARCHES } from './vocab.gen';
+import { PR_COUNT, PR_BARON, PR_EVIDENCE, PR_HIDDEN, PR_NOTHING_NEW, PR_SEARCHES, STATS_WORDS } from './vocab.gen';
 export { PR_COUNT, PR_BARON, PR_EVIDENCE, PR_HIDDEN, PR_NOTHING_NEW, PR_SEARCHES };
 
 // The host's clock (performance.now(), ms), so that a slice keeps its time bound.
@@ -22,7 +22,7 @@ export let suspendedLeaf: bool = false;
 
 export function resetBudget(): void {
   nodes = 0; atCap = false; suspendedLeaf = false;
-  for (let i = 0; i < 8; i++) setAt(STATS, i, 0);
+  for (let i = 0; i < STATS_WORDS; i++) setAt(STATS, i, 0);
 }
 export function setNodeCap(cap: f64): void { nodeCap = cap; }
 export function setDeadline(until: f64): void { deadline = until; suspendedLeaf = false; }
@@ -30,5 +30,23 @@ export function countNodes(k: f64): void { nodes += k; }
 /** True once the slice's deadline has passed (one call to the host). */
 export function pastDeadline(): bool { return hostNow() >= deadline; }
 export function markAtCap(): void { atCap = true; }
+
+/** Outcomes of a budget check. */
+export const WITHIN: i32 = 0;
+/** The node bound is used up: the search cannot go on. */
+export const OVER_NODES: i32 = 1;
+/** The slice's deadline has passed: the search pauses (a history search is redone next slice). */
+export const OVER_TIME: i32 = 2;
+
+/**
+ * The one budget check of a history search, every node: `used` of the `allowed` nodes,
+ * and the slice's deadline (the host clock is read once every 256 nodes, since the call
+ * costs more than a node).
+ */
+export function budgetCheck(used: f64, allowed: f64): i32 {
+  if (used >= allowed) return OVER_NODES;
+  if ((<i64>used & 255) == 0 && hostNow() >= deadline) return OVER_TIME;
+  return WITHIN;
+}
 export function markSuspended(): void { suspendedLeaf = true; }
 export function prune(reason: i32, k: i32 = 1): void { setAt(STATS, reason, getAt(STATS, reason) + k); }

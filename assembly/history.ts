@@ -15,7 +15,7 @@ import {
 import { stepDay, stepNight } from './phases';
 import { clearMemo, failedBefore, markFailed } from './memo';
 import { livingImps } from './wants';
-import { hostNow } from './budget';
+import { OVER_NODES, OVER_TIME, WITHIN, budgetCheck } from './budget';
 
 const MAX_PHASES: i32 = 100;
 const SEEN_CAP: i32 = 64;
@@ -30,16 +30,14 @@ const LISTS: usize = memory.data(MAX_PHASES * 6 * LIST << 2);
 /** The choices of each night along the current path: 6 per night. */
 export const CHOICES: usize = memory.data(MAX_NIGHTS * 6 << 2);
 
-
 let work: f64 = 0;
 let workCap: f64 = 0;
 let stopped: bool = false;
 let suspended: bool = false;
-let deadline: f64 = Infinity;
 
-/** Start a history search with a node allowance and the slice's deadline (host ms). */
-export function resetWork(cap: f64, until: f64): void {
-  work = 0; workCap = cap; stopped = false; suspended = false; deadline = until;
+/** Start a history search with a node allowance (the slice's deadline is budget.ts's). */
+export function resetWork(cap: f64): void {
+  work = 0; workCap = cap; stopped = false; suspended = false;
   clearMemo();
 }
 export function workDone(): f64 { return work; }
@@ -215,8 +213,13 @@ export function explore(level: i32, nightIndex: i32): bool {
           for (let mi = 0; mi < listLen(monks); mi++) {
             for (let bi = 0; bi < listLen(masters); bi++) {
               work += 1;
-              if (work >= workCap) { stopped = true; restore(snap); return false; }
-              if ((<i64>work & 255) == 0 && hostNow() >= deadline) { suspended = true; restore(snap); return false; }
+              const budget = budgetCheck(work, workCap);
+              if (budget != WITHIN) {
+                stopped = budget == OVER_NODES;
+                suspended = budget == OVER_TIME;
+                restore(snap);
+                return false;
+              }
               const poison = listAt(poisons, pi);
               const successor = listAt(successors, si);
               const monk = listAt(monks, mi);

@@ -3,7 +3,7 @@
 import { BR_SIZE, LIST_CAPACITY, LIST_STRIDE, PROGRAM_WORDS, RESULT_CAPACITY, RESULT_STRIDE, STATS_WORDS } from './vocab.gen';
 
 export const MAX_SEATS: i32 = 16;
-export const MAX_BRANCHES: i32 = 32;
+const MAX_BRANCHES: i32 = 32;
 
 export const PROGRAM: usize = memory.data(PROGRAM_WORDS << 2);
 export const RESULTS: usize = memory.data(RESULT_CAPACITY * RESULT_STRIDE << 2);

@@ -11,7 +11,7 @@ import { CHOICES, explore, resetWork, setFinalDemons, setFloatingNeeded, wasStop
 import { FLOAT_NIGHT, FLOAT_RANK } from './wake';
 import * as drunk from './characters/drunk';
 import * as fortune_teller from './characters/fortune_teller';
-import { PR_EVIDENCE, PR_HIDDEN, PR_SEARCHES, countNodes, deadline, markAtCap, markSuspended, nodeCap, nodes, prune } from './budget';
+import { PR_EVIDENCE, PR_HIDDEN, PR_SEARCHES, countNodes, markAtCap, markSuspended, nodeCap, nodes, prune } from './budget';
 import { assignmentIsNew, demonsWanted, markSeen } from './wants';
 import { isRefuted, markRefuted } from './refuted';
 
@@ -24,7 +24,7 @@ export const NONE: i32 = 0;
 /** The slice's deadline passed: the search is redone from its start next slice. */
 export const SUSPENDED: i32 = -1;
 /** The node bound stopped it (the search cannot resume). */
-export const STOPPED: i32 = -2;
+const STOPPED: i32 = -2;
 
 /** Worlds in the result buffer, and how many of them the enumeration found (candidates). */
 export let resultCount: i32 = 0;
@@ -62,7 +62,7 @@ function restoreAssignment(): void {
  * the mask. On FOUND the state is the history's final state. Node counts and prunes are
  * committed only when the search ends, never for a SUSPENDED one (it is redone).
  */
-export function searchHistories(used: i32, demons: i32): i32 {
+function searchHistories(used: i32, demons: i32): i32 {
   if (isRefuted(ASSIGNED)) return NONE;
   restoreAssignment();
   const hasDrunk = hasRole(used, DRUNK);
@@ -94,7 +94,7 @@ export function searchHistories(used: i32, demons: i32): i32 {
       setRedHerring(rh);
       setFloatingNeeded(needed);
       setFinalDemons(demons);
-      resetWork(nodeCap - nodes - work, deadline);
+      resetWork(nodeCap - nodes - work);
       const found = explore(0, 0);
       if (wasSuspended()) { markSuspended(); return SUSPENDED; }
       work += workDone();

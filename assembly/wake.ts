@@ -31,8 +31,8 @@ export function indexReports(): void {
 }
 
 /** dueTonight: the report is fixed to tonight (it must hold), or floating and not placed yet (it may). */
-export const REQUIRED: i32 = 1;
-export const OPTIONAL: i32 = 2;
+const REQUIRED: i32 = 1;
+const OPTIONAL: i32 = 2;
 
 /** Does report `i` (at `off`) fall on tonight: REQUIRED, OPTIONAL (never an evil player's free lie) or 0. */
 // @ts-ignore: decorator

@@ -37,7 +37,6 @@ export function setN(v: i32): void { n = v; }
 /** Dusk: poison and protection end; tonight's deaths start empty. */
 export function dusk(): void { poisoned = -1; poisonSource = -1; protectedSeat = -1; diedTonight = 0; }
 export function setRedHerring(v: i32): void { redHerring = v; }
-export function setPoisoned(v: i32): void { poisoned = v; }
 export function setPoison(target: i32, source: i32): void { poisoned = target; poisonSource = source; }
 export function setProtected(v: i32): void { protectedSeat = v; }
 export function setMaster(v: i32): void { master = v; }
@@ -88,12 +87,12 @@ export function livingSeatOf(role: i32): i32 {
 
 export function livingCount(): i32 { return popcnt<i32>(aliveMask); }
 
-/** A player dies (at night by the Demon, or by execution); their poison ends with them. */
 /** How a player dies: at night (the Demon), by execution, or shot by the Slayer by day. */
 export const BY_DEMON: i32 = 0;
 export const BY_EXECUTION: i32 = 1;
 export const BY_SLAYER: i32 = 2;
 
+/** A player dies (at night by the Demon, by execution or by a Slayer's shot); their poison ends with them. */
 export function die(s: i32, cause: i32): void {
   aliveMask &= ~(1 << s);
   if (cause == BY_EXECUTION) executedDeath = s; else if (cause == BY_DEMON) diedTonight |= 1 << s;
