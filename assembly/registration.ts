@@ -1,11 +1,10 @@
 // Registration per ability check (mirrors src/kernel/registration.ts): what a seat can
-// or must register as, given that a healthy Spy may register good / as a Townsfolk or
-// Outsider and a healthy Recluse evil / as a Minion or the Imp (their `registers` hooks,
-// characters/spy.ts and recluse.ts). Everyone else registers truly.
-import { EVIL_MASK, TEAM_OF, TEAM_OUTSIDER, TEAM_TOWNSFOLK } from './vocab.gen';
+// or must register as. A seat whose character's `registers` hook says so (a healthy Spy,
+// a healthy Recluse) may register as the other alignment and as any character of it;
+// everyone else registers truly.
+import { EVIL_MASK, TEAM_DEMON, TEAM_MINION, TEAM_OF } from './vocab.gen';
 import { roles, isEvilSeat } from './world';
-import * as recluse from './characters/recluse';
-import * as spy from './characters/spy';
+import { registers } from './characters/index';
 
 // @ts-ignore: decorator
 @inline function roleAt(s: i32): i32 { return unchecked(roles[s]); }
@@ -14,28 +13,26 @@ import * as spy from './characters/spy';
 @inline export function isEvil(s: i32): bool { return isEvilSeat(s); }
 
 export function canRegisterEvil(s: i32): bool {
-  return isEvil(s) || recluse.registers(s);
+  return isEvil(s) || registers(s);
 }
 
 export function mustRegisterEvil(s: i32): bool {
-  return isEvil(s) && !spy.registers(s);
+  return isEvil(s) && !registers(s);
 }
 
-/** Only the Spy may pass for a good character, only the Recluse for an evil one. */
+/** The seat's own character, or one of the other alignment when it may misregister. */
 export function canRegisterAs(s: i32, role: i32): bool {
   if (roleAt(s) == role) return true;
-  if (((EVIL_MASK >> role) & 1) == 0) return spy.registers(s);
-  return recluse.registers(s);
+  return registers(s) && (((EVIL_MASK >> role) & 1) != 0) != isEvil(s);
 }
 
 /** Teams are TEAM_* codes (TEAM_OF). */
 export function canRegisterTeam(s: i32, team: i32): bool {
   if (unchecked(TEAM_OF[roleAt(s)]) == team) return true;
-  if (team == TEAM_TOWNSFOLK || team == TEAM_OUTSIDER) return spy.registers(s);
-  return recluse.registers(s);
+  return registers(s) && (team == TEAM_MINION || team == TEAM_DEMON) != isEvil(s);
 }
 
 export function mustRegisterTeam(s: i32, team: i32): bool {
   if (unchecked(TEAM_OF[roleAt(s)]) != team) return false;
-  return !spy.registers(s) && !recluse.registers(s);
+  return !registers(s);
 }

@@ -1,12 +1,18 @@
 // Writes every generated AssemblyScript source from src/ (src/compile/vocab.ts and
-// snapshot-source.ts): assembly/vocab.gen.ts, assembly/memo-key.gen.ts and the marked
-// snapshot region of assembly/world.ts.
+// snapshot-source.ts, dispatch-source.ts): assembly/vocab.gen.ts, assembly/memo-key.gen.ts,
+// the marked snapshot region of assembly/world.ts, and both character dispatchers.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'vite';
 
 const server = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'error' });
 const at = (path) => new URL(`../${path}`, import.meta.url);
 try {
+  // The character table first: the dispatcher below is made from the files it lists.
+  const { characterIndexSource, assemblyDispatchSource } = await server.ssrLoadModule('/src/compile/dispatch-source.ts');
+  writeFileSync(at('src/rules/characters/index.ts'), characterIndexSource());
+  const { CHARACTERS } = await server.ssrLoadModule('/src/rules/characters/index.ts');
+  const hooks = Object.fromEntries(Object.entries(CHARACTERS).map(([id, m]) => [id, Object.keys(m)]));
+  writeFileSync(at('assembly/characters/index.ts'), assemblyDispatchSource(hooks));
   const { vocabSource } = await server.ssrLoadModule('/src/compile/vocab.ts');
   const { memoKeySource, snapshotRegion, spliceRegion } = await server.ssrLoadModule('/src/compile/snapshot-source.ts');
   writeFileSync(at('assembly/vocab.gen.ts'), vocabSource());

@@ -1,12 +1,9 @@
-// The engines reach a character's hooks through these dispatchers (mirrors CHARACTERS
-// in src/rules/characters/index.ts): a switch on the role code, which compiles to a jump
-// table. Hooks that only one engine step uses (attacked, demonDeath, dayEvent, dayEnd,
-// setup, registers) are called directly by that step.
-import {
-  BUTLER, CHEF, EMPATH, FORTUNE_TELLER, IMP, INVESTIGATOR, LIBRARIAN, MONK, POISONER, RAVENKEEPER,
-  SCARLET_WOMAN, SPY, UNDERTAKER, WASHERWOMAN, RP_ROLE,
-} from '../vocab.gen';
+// GENERATED from src/rules/characters by `npm run gen:vocab` — do not edit by hand.
+// The engines reach these hooks through a switch on the role code (a jump table); the
+// other hooks are called by name from the step they belong to.
+import { BUTLER, CHEF, EMPATH, FORTUNE_TELLER, IMP, INVESTIGATOR, LIBRARIAN, MONK, POISONER, RAVENKEEPER, RECLUSE, SCARLET_WOMAN, SPY, UNDERTAKER, WASHERWOMAN, RP_ROLE } from '../vocab.gen';
 import { P } from '../layout';
+import { roles } from '../world';
 import * as butler from './butler';
 import * as chef from './chef';
 import * as empath from './empath';
@@ -17,6 +14,7 @@ import * as librarian from './librarian';
 import * as monk from './monk';
 import * as poisoner from './poisoner';
 import * as ravenkeeper from './ravenkeeper';
+import * as recluse from './recluse';
 import * as scarlet_woman from './scarlet_woman';
 import * as spy from './spy';
 import * as undertaker from './undertaker';
@@ -25,23 +23,22 @@ import * as washerwoman from './washerwoman';
 /** Run the night-sheet step of `role` (choices: tonight.ts); false when the world breaks a recorded fact. */
 export function nightStep(role: i32): bool {
   switch (role) {
-    case POISONER: return poisoner.nightStep();
     case WASHERWOMAN: return washerwoman.nightStep();
     case LIBRARIAN: return librarian.nightStep();
     case INVESTIGATOR: return investigator.nightStep();
     case CHEF: return chef.nightStep();
     case EMPATH: return empath.nightStep();
     case FORTUNE_TELLER: return fortune_teller.nightStep();
+    case UNDERTAKER: return undertaker.nightStep();
     case MONK: return monk.nightStep();
+    case RAVENKEEPER: return ravenkeeper.nightStep();
+    case BUTLER: return butler.nightStep();
+    case POISONER: return poisoner.nightStep();
+    case SPY: return spy.nightStep();
     case SCARLET_WOMAN: return scarlet_woman.nightStep();
     case IMP: return imp.nightStep();
-    case RAVENKEEPER: return ravenkeeper.nightStep();
-    case UNDERTAKER: return undertaker.nightStep();
-    case BUTLER: return butler.nightStep();
-    case SPY: return spy.nightStep();
   }
-  // Every role on the generated sheets has a nightStep (test/api/characters.test.ts).
-  unreachable();
+  unreachable(); // every role on the generated sheets has a nightStep
   return false;
 }
 
@@ -59,4 +56,13 @@ export function info(off: i32): bool {
     case SPY: return spy.info(off);
   }
   return false; // no other character reports
+}
+
+/** May seat `s` register falsely right now (as the other alignment and its types)? */
+export function registers(s: i32): bool {
+  switch (unchecked(roles[s])) {
+    case RECLUSE: return recluse.registers(s);
+    case SPY: return spy.registers(s);
+  }
+  return false;
 }

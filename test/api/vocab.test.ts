@@ -15,3 +15,11 @@ it('assembly/memo-key.gen.ts and the snapshot region of assembly/world.ts match 
   const world = read('assembly/world.ts');
   expect(world).toBe(spliceRegion(world, snapshotRegion()));
 });
+
+it('both character dispatchers match the role table and the TypeScript character files', async () => {
+  const { characterIndexSource, assemblyDispatchSource } = await import('../../src/compile/dispatch-source.ts');
+  const { CHARACTERS } = await import('../../src/rules/characters/index.ts');
+  expect(read('src/rules/characters/index.ts')).toBe(characterIndexSource());
+  const hooks = Object.fromEntries(Object.entries(CHARACTERS).map(([id, m]) => [id, Object.keys(m)]));
+  expect(read('assembly/characters/index.ts')).toBe(assemblyDispatchSource(hooks));
+});

@@ -1,8 +1,8 @@
+// GENERATED from src/rules/roles.ts by `npm run gen:vocab` — do not edit by hand.
 /**
- * Every character's rules, by role id: the engines reach a character's hooks only
- * through this table (src/kernel) — `setup`, `nightStep`, `info`, `registers`,
- * `attacked`, `demonDeath`, `dayEvent`, `dayEnd`. `assembly/characters/` holds the same
- * files with the same hooks for the WASM search; a test compares the two.
+ * Every character's rules, by role id: the engines reach a character's hooks through
+ * this table (src/kernel). `assembly/characters/` holds the same files with the same
+ * hooks for the WASM search; test/api/characters.test.ts compares the two.
  */
 import type { RoleId } from '../roles.ts';
 import * as baron from './baron.ts';
@@ -30,10 +30,29 @@ import * as washerwoman from './washerwoman.ts';
 
 /** The character modules, keyed by role id (each exports only its hooks). */
 export const CHARACTERS = {
-  washerwoman, librarian, investigator, chef, empath, fortune_teller, undertaker, monk,
-  ravenkeeper, virgin, slayer, soldier, mayor, butler, drunk, recluse, saint, poisoner, spy,
-  scarlet_woman, baron, imp,
+  washerwoman,
+  librarian,
+  investigator,
+  chef,
+  empath,
+  fortune_teller,
+  undertaker,
+  monk,
+  ravenkeeper,
+  virgin,
+  slayer,
+  soldier,
+  mayor,
+  butler,
+  drunk,
+  recluse,
+  saint,
+  poisoner,
+  spy,
+  scarlet_woman,
+  baron,
+  imp,
 } as const satisfies Record<RoleId, object>;
 
-/** The hooks a character file may export, in the order the docs list them. */
+/** The hooks a character file may export. */
 export const HOOK_NAMES = ['setup', 'nightStep', 'info', 'registers', 'attacked', 'demonDeath', 'dayEvent', 'dayEnd'] as const;
