@@ -77,9 +77,16 @@ describe('sharing a project pass among threads', () => {
     if (!parsed.ok) throw new Error('simulated record is invalid');
     const g = parsed.game;
     let given = 0;
-    const counting = (thread: SearchThread): SearchThread => ({
+    // The first thread answers each slice late, so the other one runs out of root branches
+    // while it still holds some, whatever the machine's load: pieces must be handed over.
+    const counting = (thread: SearchThread, index: number): SearchThread => ({
       start: (setup) => thread.start(setup),
-      slice: async (request) => { const reply = await thread.slice(request); given += (reply.pieces?.length ?? 0) / L.BR_SIZE; return reply; },
+      slice: async (request) => {
+        const reply = await thread.slice(request);
+        if (index === 0) await new Promise((resolve) => setTimeout(resolve, 25));
+        given += (reply.pieces?.length ?? 0) / L.BR_SIZE;
+        return reply;
+      },
     });
     const start = performance.now();
     const call = {
