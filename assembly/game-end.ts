@@ -1,6 +1,6 @@
 // The end of the game (mirrors checkGameEnd in src/kernel/deaths.ts; rules reference §4):
 // good wins once no living Imp is left, evil once only two players live. Who may take
-// over when the Imp dies is the Imp's, the Scarlet Woman's and the Recluse's demonDeath.
+// over when the Imp dies is the Imp's `died` hook, from the living seats' `demonDeath`.
 import { IMP, WIN_EVIL, WIN_GOOD } from './vocab.gen';
 import { livingCount, livingSeatOf, setWinner } from './world';
 

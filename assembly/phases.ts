@@ -1,12 +1,13 @@
 // One night and one day, step by step (mirrors src/kernel/night.ts and day.ts). A night
 // runs the generated sheet: each character's nightStep (characters/<role>.ts), through
-// one dispatcher, between dusk and dawn. A day runs its recorded events; the characters'
-// dayEvent / dayEnd hooks decide what each means. Each step returns false as soon as the
-// world breaks a recorded fact.
+// one dispatcher, between dusk and dawn. A day runs its recorded events; the hooks of the
+// characters involved decide what each means — the nominee's `nominated`, the shooter's
+// `shoots`, each living voter's `votes`, the executed player's `died`, every living
+// player's `dayEnd`. Each step returns false as soon as the world breaks a recorded fact.
 import {
   FIRST_NIGHT_STEPS, INFO_WAKE_FIRST, INFO_WAKE_OTHER, OTHER_NIGHT_STEPS, PH_NUMBER, PH_DEATHS, PH_MONK_ACTOR, PH_IMP_ACTOR, PH_CONFLICT,
   PH_ENDED, PH_EVENTS_OFF, PH_EVENTS_COUNT, EVENT_SIZE, EV_EXECUTION, PH_COMPLETE_VOTING, EV_SLAYER, EV_BALLOT,
-  DE_KIND, DE_SEAT, DE_TARGET, DE_FLAG, BA_VOTERS, BA_QUAL_OFF, BA_QUAL_COUNT, BA_NOMINEE,
+  DE_KIND, DE_SEAT, DE_TARGET, BA_VOTERS, BA_NOMINEE,
 } from './vocab.gen';
 import { P } from './layout';
 import {
@@ -17,11 +18,7 @@ import { checkGameEnd } from './game-end';
 import { execute } from './day-deaths';
 import { reportingRoles, requiredTonight, unwokenRequired } from './wake';
 import { setTonight } from './characters/tonight';
-import { nightStep } from './characters/index';
-import * as butler from './characters/butler';
-import * as mayor from './characters/mayor';
-import * as slayer from './characters/slayer';
-import * as virgin from './characters/virgin';
+import { dayEnd, nightStep, nominated, shoots, votes } from './characters/index';
 
 /** Play night `rec` with the given choices. */
 export function stepNight(rec: i32, poison: i32, monk: i32, imp: i32, redirect: i32, successor: i32, butlerChoice: i32): bool {
@@ -52,19 +49,20 @@ export function stepNight(rec: i32, poison: i32, monk: i32, imp: i32, redirect: 
   return true;
 }
 
-/** A ballot: a dead voter spends their one ghost vote; a living voter's vote is the Butler's rule. */
-function ballot(voters: i32, qualOff: i32, qualCount: i32): bool {
+/** The ballot at `e`: a dead voter spends their one ghost vote; a living voter's vote is their character's rule. */
+function ballot(e: i32): bool {
+  const voters = P(e + BA_VOTERS);
   for (let v = 0; v < n; v++) {
     if (((voters >> v) & 1) == 0) continue;
     if (isAlive(v)) {
-      if (!butler.dayEvent(v, qualOff, qualCount)) return false;
+      if (!votes(e, v)) return false;
     } else if ((deadVotes >> v) & 1) return false;
     else spendGhostVote(v);
   }
   return true;
 }
 
-/** Play day `rec`: its events in order, then the Mayor's end-of-day win. */
+/** Play day `rec`: its events in order, then the end of the day (the living characters' dayEnd). */
 export function stepDay(rec: i32): bool {
   if (winner != 0) return false;
   setExecutedDeath(-1);
@@ -86,9 +84,9 @@ export function stepDay(rec: i32): bool {
     if (kind == EV_EXECUTION) {
       if (complete && aboutToDie != P(e + DE_SEAT)) return false;
       ok = execute(P(e + DE_SEAT));
-    } else if (kind == EV_SLAYER) ok = slayer.dayEvent(P(e + DE_SEAT), P(e + DE_TARGET), P(e + DE_FLAG) != 0);
+    } else if (kind == EV_SLAYER) ok = shoots(e, P(e + DE_SEAT));
     else if (kind == EV_BALLOT) {
-      ok = ballot(P(e + BA_VOTERS), P(e + BA_QUAL_OFF), P(e + BA_QUAL_COUNT));
+      ok = ballot(e);
       if (ok && complete) {
         // Every count raises the bar (even one short of the threshold, which matters when a
         // death lowers the threshold later that day); only a count at the threshold puts
@@ -108,12 +106,12 @@ export function stepDay(rec: i32): bool {
         nominees |= 1 << t;
         lastNominee = t;
       }
-      ok = isAlive(p) && virgin.dayEvent(p, t, P(e + DE_FLAG) != 0); // the dead cannot nominate
+      ok = isAlive(p) && nominated(e, t); // the dead cannot nominate
     }
     if (!ok) return false;
   }
   if (complete && P(rec + PH_ENDED) != 0 && executedToday == 0 && aboutToDie >= 0) return false;
   if (P(rec + PH_ENDED) == 0 || winner != 0) return true;
-  mayor.dayEnd();
+  for (let x = 0; x < n; x++) if (isAlive(x)) dayEnd(x);
   return true;
 }

@@ -69,6 +69,13 @@ export const STATS_WORDS: i32 = 8;
 export const WIN_NONE: i32 = 0;
 export const WIN_GOOD: i32 = 1;
 export const WIN_EVIL: i32 = 2;
+// Answers of the attacked and demonDeath hooks (src/compile/codes.ts).
+export const ATTACK_DIES: i32 = 0;
+export const ATTACK_SAFE: i32 = 1;
+export const ATTACK_REDIRECT: i32 = 2;
+export const CLAIM_NONE: i32 = 0;
+export const CLAIM_MAY: i32 = 1;
+export const CLAIM_MUST: i32 = 2;
 
 // Program layout (src/compile/layout.ts).
 export const P_N: i32 = 0;

@@ -1,6 +1,6 @@
 // The world under test: one initial assignment, its setup choices, and the mechanical
 // state of the game as the history search plays it (mirrors src/kernel/state.ts).
-import { BUTLER, DRUNK, IMP, EVIL_MASK, MONK } from './vocab.gen';
+import { DRUNK, IMP, EVIL_MASK } from './vocab.gen';
 import { MAX_SEATS } from './layout';
 
 export const roles = new StaticArray<i32>(MAX_SEATS);
@@ -97,9 +97,6 @@ export function die(s: i32, cause: i32): void {
   aliveMask &= ~(1 << s);
   if (cause == BY_EXECUTION) executedDeath = s; else if (cause == BY_DEMON) diedTonight |= 1 << s;
   if (poisonSource == s) { poisoned = -1; poisonSource = -1; }
-  // A dead Monk's protection ends at once (rules §4.5).
-  if (unchecked(roles[s]) == MONK) protectedSeat = -1;
-  if (unchecked(roles[s]) == BUTLER) master = -1; // a dead Butler has no master
 }
 
 /** A player becomes the Imp; a Poisoner who does stops poisoning at once. */

@@ -5,9 +5,9 @@
  * counted before the Butler's, the master's must be among them (rules reference §3.14;
  * a bare vote count never shows it).
  */
-import { BUTLER, PH_BUTLER_ACTOR, PH_BUTLER_TARGET } from '../vocab.gen';
+import { BA_QUAL_COUNT, BA_QUAL_OFF, BUTLER, PH_BUTLER_ACTOR, PH_BUTLER_TARGET } from '../vocab.gen';
 import { P } from '../layout';
-import { healthy, livingSeatOf, master, roles, setMaster } from '../world';
+import { healthy, livingSeatOf, master, setMaster } from '../world';
 import { chooseOk, masterChoice } from './tonight';
 
 /** The living Butler's pick of a master. */
@@ -19,15 +19,23 @@ export function nightStep(): bool {
 }
 
 /**
- * The living voter `v` on a ballot whose qualifying entries (voter, seat mask of the
- * hands that counted first) are at `qualOff`: false when a healthy Butler voted without
- * the master among those hands.
+ * The living Butler at `seat` votes on the ballot at `e`, whose qualifying entries (voter,
+ * seat mask of the hands that counted first) are at BA_QUAL_OFF: false when healthy and
+ * the master was not among those hands.
  */
-export function dayEvent(v: i32, qualOff: i32, qualCount: i32): bool {
-  if (unchecked(roles[v]) != BUTLER || !healthy(v)) return true;
+export function votes(e: i32, seat: i32): bool {
+  if (!healthy(seat)) return true;
+  const qualOff = P(e + BA_QUAL_OFF);
+  const qualCount = P(e + BA_QUAL_COUNT);
   for (let k = 0; k < qualCount; k++) {
-    if (P(qualOff + 2 * k) != v) continue;
+    if (P(qualOff + 2 * k) != seat) continue;
     if (master < 0 || ((P(qualOff + 2 * k + 1) >> master) & 1) == 0) return false;
   }
+  return true;
+}
+
+/** A dead Butler has no master. */
+export function died(seat: i32, cause: i32, aliveBefore: i32, successor: i32): bool {
+  setMaster(-1);
   return true;
 }

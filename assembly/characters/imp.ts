@@ -8,22 +8,19 @@
  * §3.22; ruling Q13), by night or by day (day-deaths.ts).
  */
 import {
-  IMP, MINION_MASK, PH_DEATHS, PH_IMP_ACTOR, PH_IMP_RECLUSE, PH_IMP_REDIRECT, PH_IMP_SUCCESSOR, PH_IMP_TARGET,
+  ATTACK_REDIRECT, ATTACK_SAFE, CLAIM_MAY, CLAIM_MUST, IMP, MINION_MASK, PH_DEATHS, PH_IMP_ACTOR, PH_IMP_RECLUSE, PH_IMP_REDIRECT,
+  PH_IMP_SUCCESSOR, PH_IMP_TARGET,
 } from '../vocab.gen';
 import { P } from '../layout';
-import {
-  BY_DEMON, becomeImp, die, diedTonight, isAlive, isEvilSeat, livingCount, livingSeatOf, n, poisoned, protectedSeat, roles,
-} from '../world';
+import { BY_DEMON, becomeImp, diedTonight, isAlive, isEvilSeat, livingSeatOf, n, poisoned, protectedSeat, roles } from '../world';
 import { checkGameEnd } from '../game-end';
+import { kill } from '../deaths';
+import { attacked, demonDeath } from './index';
 import { chooseOk, impChoice, nightRec, redirectChoice, successorChoice } from './tonight';
-import * as mayor from './mayor';
-import * as recluse from './recluse';
-import * as scarlet_woman from './scarlet_woman';
-import * as soldier from './soldier';
 
-/** Does an attack on `x` kill nobody: dead, protected tonight or a healthy Soldier? */
-function safe(x: i32): bool {
-  return !isAlive(x) || protectedSeat == x || soldier.attacked(x);
+/** What the kill does to seat `x`: nothing to the dead or the Monk's protected, else its character's `attacked` hook. */
+function attack(x: i32): i32 {
+  return !isAlive(x) || protectedSeat == x ? ATTACK_SAFE : attacked(x);
 }
 
 /** Resolve the attack of the Imp at `imp` on `t`; false when the choices are illegal. */
@@ -35,17 +32,20 @@ function resolveAttack(imp: i32, t: i32, redirect: i32, successor: i32): bool {
   if (poisoned == imp) {
     // no ability: nobody dies
   } else if (t == imp) {
-    if (protectedSeat != imp) { passed = true; ok = demonDeath(imp, BY_DEMON, successor); }
-  } else if (safe(t)) {
-    // dead, protected or a healthy Soldier: nobody dies
-  } else if (mayor.attacked(t) && redirect >= 0 && redirect != t) {
-    usedRedirect = true;
-    if (redirect >= n) return false;
-    if (redirect == imp) {
-      if (protectedSeat != imp) { passed = true; ok = demonDeath(imp, BY_DEMON, successor); }
-    } else if (!safe(redirect)) die(redirect, BY_DEMON);
+    if (protectedSeat != imp) { passed = true; ok = kill(imp, BY_DEMON, successor); }
   } else {
-    die(t, BY_DEMON);
+    const a = attack(t);
+    if (a == ATTACK_SAFE) {
+      // dead, protected or a healthy Soldier: nobody dies
+    } else if (a == ATTACK_REDIRECT && redirect >= 0 && redirect != t) {
+      usedRedirect = true;
+      if (redirect >= n) return false;
+      if (redirect == imp) {
+        if (protectedSeat != imp) { passed = true; ok = kill(imp, BY_DEMON, successor); }
+      } else if (attack(redirect) != ATTACK_SAFE) ok = kill(redirect, BY_DEMON, -1);
+    } else {
+      ok = kill(t, BY_DEMON, -1);
+    }
   }
   if (!ok) return false;
   // Choices that cannot apply must be empty: a redirect needs a Mayor's death, a successor the Imp's.
@@ -53,7 +53,6 @@ function resolveAttack(imp: i32, t: i32, redirect: i32, successor: i32): bool {
   if (!passed && successor != -1) return false;
   return true;
 }
-
 /** The living Imp's attack tonight, the recorded action's fields, and the deaths it leaves. */
 export function nightStep(): bool {
   const rec = nightRec;
@@ -76,28 +75,32 @@ export function nightStep(): bool {
 }
 
 /**
- * The Imp at `imp` dies by `cause` (world.ts BY_*) and `successor` takes over, or -1.
- * False when that choice is illegal: the Scarlet Woman must when she can; otherwise on a
- * star-pass (the Imp's own kill) a living Minion must, or a living healthy Recluse may,
- * and with no Minion alive nobody may too; any other death has no successor.
+ * The Imp at `seat` has just died of `cause` (world.ts BY_*) with `aliveBefore` alive
+ * before. On a star-pass (BY_DEMON) `successor` is the Storyteller's choice: the one seat
+ * whose claim is CLAIM_MUST (a healthy Scarlet Woman with 5+ alive) if there is one, else
+ * a living Minion — or a seat whose claim is CLAIM_MAY (a healthy Recluse) —, and -1 only
+ * with no Minion alive. By day nobody chooses (`successor` is -1): the CLAIM_MUST seat
+ * takes over, if any. False when the choice is illegal.
  */
-export function demonDeath(imp: i32, cause: i32, successor: i32): bool {
-  const aliveBefore = livingCount();
-  die(imp, cause);
-  const sw = scarlet_woman.demonDeath(aliveBefore);
-  let ok: bool = false;
-  if (sw >= 0) ok = successor == sw;
-  else if (cause != BY_DEMON) ok = successor == -1;
-  else {
-    let minion = false;
-    for (let x = 0; x < n; x++) {
-      if (isAlive(x) && ((MINION_MASK >> unchecked(roles[x])) & 1) != 0) minion = true;
-    }
-    if (successor == -1) ok = !minion;
-    else if (successor >= 0 && successor < n && isAlive(successor)) {
-      ok = ((MINION_MASK >> unchecked(roles[successor])) & 1) != 0 || recluse.demonDeath(successor);
-    }
+export function died(seat: i32, cause: i32, aliveBefore: i32, successor: i32): bool {
+  const starPass = cause == BY_DEMON;
+  if (!starPass && successor != -1) return false;
+  let options = 0;
+  let minion = false;
+  let must = -1;
+  for (let x = 0; x < n; x++) {
+    if (!isAlive(x)) continue;
+    const claim = demonDeath(x, aliveBefore, starPass);
+    if (claim == CLAIM_MUST) { must = x; break; }
+    if (!starPass) continue;
+    if (((MINION_MASK >> unchecked(roles[x])) & 1) != 0) { options |= 1 << x; minion = true; }
+    else if (claim == CLAIM_MAY) options |= 1 << x;
   }
-  if (ok && successor >= 0) becomeImp(successor);
-  return ok;
+  let noneAllowed = !minion;
+  if (must >= 0) { options = 1 << must; noneAllowed = false; }
+  const chosen = starPass ? successor : noneAllowed ? -1 : must;
+  if (chosen == -1) return noneAllowed;
+  if (chosen < 0 || chosen >= n || ((options >> chosen) & 1) == 0) return false;
+  becomeImp(chosen);
+  return true;
 }

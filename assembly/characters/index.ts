@@ -1,7 +1,8 @@
 // GENERATED from src/rules/characters by `npm run gen:vocab` — do not edit by hand.
-// The engines reach these hooks through a switch on the role code (a jump table); the
-// other hooks are called by name from the step they belong to.
-import { BUTLER, CHEF, EMPATH, FORTUNE_TELLER, IMP, INVESTIGATOR, LIBRARIAN, MONK, POISONER, RAVENKEEPER, RECLUSE, SCARLET_WOMAN, SPY, UNDERTAKER, WASHERWOMAN, RP_ROLE } from '../vocab.gen';
+// The engines reach these hooks through a switch on the role code (a jump table); a
+// character without the hook gets the rule for everyone else. `setup` is called by name
+// from the setup search (leaf.ts, search.ts).
+import { BUTLER, CHEF, EMPATH, FORTUNE_TELLER, IMP, INVESTIGATOR, LIBRARIAN, MAYOR, MONK, POISONER, RAVENKEEPER, RECLUSE, SAINT, SCARLET_WOMAN, SLAYER, SOLDIER, SPY, UNDERTAKER, VIRGIN, WASHERWOMAN, RP_ROLE, DE_FLAG, ATTACK_DIES, CLAIM_NONE } from '../vocab.gen';
 import { P } from '../layout';
 import { roles } from '../world';
 import * as butler from './butler';
@@ -11,13 +12,18 @@ import * as fortune_teller from './fortune_teller';
 import * as imp from './imp';
 import * as investigator from './investigator';
 import * as librarian from './librarian';
+import * as mayor from './mayor';
 import * as monk from './monk';
 import * as poisoner from './poisoner';
 import * as ravenkeeper from './ravenkeeper';
 import * as recluse from './recluse';
+import * as saint from './saint';
 import * as scarlet_woman from './scarlet_woman';
+import * as slayer from './slayer';
+import * as soldier from './soldier';
 import * as spy from './spy';
 import * as undertaker from './undertaker';
+import * as virgin from './virgin';
 import * as washerwoman from './washerwoman';
 
 /** Run the night-sheet step of `role` (choices: tonight.ts); false when the world breaks a recorded fact. */
@@ -65,4 +71,64 @@ export function registers(s: i32): bool {
     case SPY: return spy.registers(s);
   }
   return false;
+}
+
+/** The Demon's kill lands on the living, unprotected `seat`: ATTACK_DIES, ATTACK_SAFE or ATTACK_REDIRECT. */
+export function attacked(seat: i32): i32 {
+  switch (unchecked(roles[seat])) {
+    case SOLDIER: return soldier.attacked(seat);
+    case MAYOR: return mayor.attacked(seat);
+  }
+  return ATTACK_DIES;
+}
+
+/** `seat` has just died of `cause` (world.ts BY_*) with `aliveBefore` alive before; `successor`: the star-pass choice or -1. False when that breaks the rules. */
+export function died(seat: i32, cause: i32, aliveBefore: i32, successor: i32): bool {
+  switch (unchecked(roles[seat])) {
+    case MONK: return monk.died(seat, cause, aliveBefore, successor);
+    case BUTLER: return butler.died(seat, cause, aliveBefore, successor);
+    case SAINT: return saint.died(seat, cause, aliveBefore, successor);
+    case IMP: return imp.died(seat, cause, aliveBefore, successor);
+  }
+  return true;
+}
+
+/** The living `seat`'s claim to become the Imp when the Imp dies: CLAIM_NONE, CLAIM_MAY or CLAIM_MUST. */
+export function demonDeath(seat: i32, aliveBefore: i32, starPass: bool): i32 {
+  switch (unchecked(roles[seat])) {
+    case RECLUSE: return recluse.demonDeath(seat, aliveBefore, starPass);
+    case SCARLET_WOMAN: return scarlet_woman.demonDeath(seat, aliveBefore, starPass);
+  }
+  return CLAIM_NONE;
+}
+
+/** The nomination event at `e` of `seat` by a living player; false when it breaks the rules. */
+export function nominated(e: i32, seat: i32): bool {
+  switch (unchecked(roles[seat])) {
+    case VIRGIN: return virgin.nominated(e, seat);
+  }
+  return P(e + DE_FLAG) == 0; // nobody else's ability executes a nominator
+}
+
+/** The Slayer-shot event at `e` by `seat`; false when it breaks the rules. */
+export function shoots(e: i32, seat: i32): bool {
+  switch (unchecked(roles[seat])) {
+    case SLAYER: return slayer.shoots(e, seat);
+  }
+  return P(e + DE_FLAG) == 0; // nobody else's shot kills
+}
+
+/** The living `seat` votes on the ballot at `e`; false when it may not. */
+export function votes(e: i32, seat: i32): bool {
+  switch (unchecked(roles[seat])) {
+    case BUTLER: return butler.votes(e, seat);
+  }
+  return true;
+}
+
+/** A recorded day ends with the game going on and `seat` alive. */
+export function dayEnd(seat: i32): void {
+  switch (unchecked(roles[seat])) {
+    case MAYOR: mayor.dayEnd(seat); return;
+  }
 }

@@ -5,15 +5,15 @@
  * star-pass: a living, healthy Recluse may become the Imp, and stays good (a contested
  * ruling, README "Rules decisions").
  */
-import { RECLUSE } from '../vocab.gen';
-import { healthy, isAlive, poisoned, roles } from '../world';
+import { CLAIM_MAY, CLAIM_NONE } from '../vocab.gen';
+import { healthy, poisoned } from '../world';
 
-/** May `seat` register falsely right now (the Recluse, not poisoned): as evil, a Minion or the Demon. */
+/** May the Recluse at `seat` register falsely right now (not poisoned): as evil, a Minion or the Demon. */
 export function registers(seat: i32): bool {
-  return unchecked(roles[seat]) == RECLUSE && poisoned != seat;
+  return poisoned != seat;
 }
 
-/** May `seat` catch the Imp's star-pass (a living, healthy Recluse)? */
-export function demonDeath(seat: i32): bool {
-  return isAlive(seat) && unchecked(roles[seat]) == RECLUSE && healthy(seat);
+/** The Imp dies while the Recluse at `seat` lives: on a star-pass, a healthy Recluse may catch it. */
+export function demonDeath(seat: i32, aliveBefore: i32, starPass: bool): i32 {
+  return starPass && healthy(seat) ? CLAIM_MAY : CLAIM_NONE;
 }

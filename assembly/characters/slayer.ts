@@ -1,28 +1,25 @@
 /**
  * Slayer (Townsfolk): once per game, by day, the Slayer publicly picks a player, who
  * dies if they are the Demon. This file: a shot — only a living, healthy Slayer's first
- * shot can kill: the living Imp it must, a healthy Recluse registering as the Demon it
- * may; a living Slayer spends the ability either way (rules reference §3.11). A recorded
- * `killed` has to agree.
+ * shot can kill: the living Imp it must, a living player who may register as the Demon (a
+ * healthy Recluse) it may; a living Slayer spends the ability either way (rules reference
+ * §3.11, §3.19). A recorded `killed` has to agree.
  */
-import { IMP, SLAYER } from '../vocab.gen';
-import { BY_SLAYER, die, healthy, isAlive, roles, spendSlayer, usedSlayer } from '../world';
-import { checkGameEnd } from '../game-end';
-import { demonDiesByDay } from '../day-deaths';
-import * as recluse from './recluse';
+import { DE_FLAG, DE_TARGET, IMP, TEAM_DEMON } from '../vocab.gen';
+import { P } from '../layout';
+import { BY_SLAYER, healthy, isAlive, roles, spendSlayer, usedSlayer } from '../world';
+import { canRegisterTeam } from '../registration';
+import { dayDeath } from '../day-deaths';
 
-/** `p` shoots at `t`; `killed`: the target died of it. */
-export function dayEvent(p: i32, t: i32, killed: bool): bool {
-  const r = unchecked(roles[p]);
-  const able = isAlive(p) && r == SLAYER && ((usedSlayer >> p) & 1) == 0 && healthy(p);
-  if (r == SLAYER && isAlive(p)) spendSlayer(p);
+/** The Slayer at `seat` shoots (the event at `e`). */
+export function shoots(e: i32, seat: i32): bool {
+  const t = P(e + DE_TARGET);
+  const killed = P(e + DE_FLAG) != 0;
+  const able = isAlive(seat) && ((usedSlayer >> seat) & 1) == 0 && healthy(seat);
+  if (isAlive(seat)) spendSlayer(seat);
   const mustKill = able && isAlive(t) && unchecked(roles[t]) == IMP;
-  const canKill = mustKill || (able && isAlive(t) && recluse.registers(t));
+  const canKill = able && isAlive(t) && canRegisterTeam(t, TEAM_DEMON);
   if (killed && !canKill) return false;
   if (!killed && mustKill) return false;
-  if (!killed) return true;
-  if (unchecked(roles[t]) == IMP) { if (!demonDiesByDay(t, BY_SLAYER)) return false; }
-  else die(t, BY_SLAYER);
-  checkGameEnd();
-  return true;
+  return killed ? dayDeath(t, BY_SLAYER) : true;
 }

@@ -1,12 +1,12 @@
 /**
  * Soldier (Townsfolk): the Demon cannot kill the Soldier. This file: that an Imp attack
- * on a healthy Soldier does nothing — a poisoned Soldier, or a Drunk who thinks they are
- * the Soldier, dies like anyone (rules reference §3.12).
+ * on a healthy Soldier does nothing — a poisoned Soldier dies like anyone, and a Drunk
+ * who thinks they are the Soldier is not the Soldier (rules reference §3.12).
  */
-import { SOLDIER } from '../vocab.gen';
-import { healthy, roles } from '../world';
+import { ATTACK_DIES, ATTACK_SAFE } from '../vocab.gen';
+import { healthy } from '../world';
 
-/** Does the Demon's attack on `seat` fail because it is a healthy Soldier? */
-export function attacked(seat: i32): bool {
-  return unchecked(roles[seat]) == SOLDIER && healthy(seat);
+/** The Demon's kill lands on the Soldier at `seat`: nothing happens while healthy. */
+export function attacked(seat: i32): i32 {
+  return healthy(seat) ? ATTACK_SAFE : ATTACK_DIES;
 }

@@ -43,7 +43,7 @@ export function info(off: i32): bool {
   return true;
 }
 
-/** May `seat` register falsely right now (the Spy, not poisoned): as good, a Townsfolk or an Outsider. */
+/** May the Spy at `seat` register falsely right now (not poisoned): as good, a Townsfolk or an Outsider. */
 export function registers(seat: i32): bool {
-  return unchecked(roles[seat]) == SPY && poisoned != seat;
+  return poisoned != seat;
 }

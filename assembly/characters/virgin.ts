@@ -2,21 +2,24 @@
  * Virgin (Townsfolk): the first time anyone nominates the Virgin, a Townsfolk nominator
  * is executed on the spot. This file: a nomination of the Virgin — a living Virgin's
  * first one spends the ability; it must trigger when she is healthy and the nominator a
- * Townsfolk, and may when the nominator is a healthy Spy registering as one (rules
- * reference §3.10). A recorded `triggered` has to agree.
+ * Townsfolk, and may when the nominator may register as one (a healthy Spy; rules
+ * reference §3.10, §3.16). A recorded `triggered` has to agree.
  */
-import { TOWNSFOLK_MASK, VIRGIN } from '../vocab.gen';
+import { DE_FLAG, DE_SEAT, TEAM_TOWNSFOLK, TOWNSFOLK_MASK } from '../vocab.gen';
+import { P } from '../layout';
 import { healthy, isAlive, roles, spendVirgin, usedVirgin } from '../world';
+import { canRegisterTeam } from '../registration';
 import { execute } from '../day-deaths';
-import * as spy from './spy';
 
-/** The living player `p` nominates `v`; `triggered`: the nominator was executed by it. */
-export function dayEvent(p: i32, v: i32, triggered: bool): bool {
-  const virgin = unchecked(roles[v]) == VIRGIN && isAlive(v) && ((usedVirgin >> v) & 1) == 0;
-  if (virgin) spendVirgin(v);
-  const live = virgin && healthy(v);
+/** The Virgin at `seat` is nominated by a living player (the event at `e`). */
+export function nominated(e: i32, seat: i32): bool {
+  const p = P(e + DE_SEAT);
+  const triggered = P(e + DE_FLAG) != 0;
+  const first = isAlive(seat) && ((usedVirgin >> seat) & 1) == 0;
+  if (first) spendVirgin(seat);
+  const live = first && healthy(seat);
   const mustTrigger = live && ((TOWNSFOLK_MASK >> unchecked(roles[p])) & 1) != 0;
-  const canTrigger = mustTrigger || (live && spy.registers(p));
+  const canTrigger = live && canRegisterTeam(p, TEAM_TOWNSFOLK);
   if (triggered && !canTrigger) return false;
   if (!triggered && mustTrigger) return false;
   return triggered ? execute(p) : true;

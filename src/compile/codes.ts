@@ -1,6 +1,8 @@
 /**
  * Codes both kernels share that are not characters: why a partial assignment was pruned
- * (the `prunes` keys of a result's stats) and who won. `assembly/vocab.gen.ts` is
+ * (the `prunes` keys of a result's stats), who won, and the answers of the character hooks
+ * that return a choice of three (the TypeScript kernel spells them as words,
+ * src/kernel/hooks.ts `Attack` and `Claim`). `assembly/vocab.gen.ts` is
  * generated from these lists, so the WASM search and the driver that names its counters
  * cannot disagree.
  */
@@ -18,3 +20,9 @@ export const STATS_WORDS = 8;
 
 /** Winner codes: 0 nobody yet, 1 good, 2 evil. */
 export const WINNER_CODES = { NONE: 0, GOOD: 1, EVIL: 2 } as const;
+
+/** What the Demon's kill does to a seat (the `attacked` hook): it dies, nothing happens, or it may go elsewhere. */
+export const ATTACK_CODES = { DIES: 0, SAFE: 1, REDIRECT: 2 } as const;
+
+/** A living seat's claim to become the Imp when the Imp dies (the `demonDeath` hook). */
+export const CLAIM_CODES = { NONE: 0, MAY: 1, MUST: 2 } as const;

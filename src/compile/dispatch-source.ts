@@ -8,14 +8,37 @@
  */
 import { ROLE_IDS } from '../rules/roles.ts';
 
-/** Hooks the AssemblyScript dispatcher routes by role code: name, parameters, the role's code expression, default. */
+/**
+ * Hooks the AssemblyScript dispatcher routes by role code: name, parameters, return type,
+ * the role's code expression, and what a character without the hook answers (the rule
+ * for everyone else — the same as src/kernel/hooks.ts).
+ */
 const AS_DISPATCHED = [
   { hook: 'nightStep', doc: 'Run the night-sheet step of `role` (choices: tonight.ts); false when the world breaks a recorded fact.',
-    params: 'role: i32', call: '', on: 'role', otherwise: 'unreachable(); // every role on the generated sheets has a nightStep\n  return false;' },
+    params: 'role: i32', ret: 'bool', call: '', on: 'role',
+    otherwise: 'unreachable(); // every role on the generated sheets has a nightStep\n  return false;' },
   { hook: 'info', doc: 'Is the report at `off`, by a healthy source, true under some legal registration?',
-    params: 'off: i32', call: 'off', on: 'P(off + RP_ROLE)', otherwise: 'return false; // no other character reports' },
+    params: 'off: i32', ret: 'bool', call: 'off', on: 'P(off + RP_ROLE)', otherwise: 'return false; // no other character reports' },
   { hook: 'registers', doc: 'May seat `s` register falsely right now (as the other alignment and its types)?',
-    params: 's: i32', call: 's', on: 'unchecked(roles[s])', otherwise: 'return false;' },
+    params: 's: i32', ret: 'bool', call: 's', on: 'unchecked(roles[s])', otherwise: 'return false;' },
+  { hook: 'attacked', doc: 'The Demon\'s kill lands on the living, unprotected `seat`: ATTACK_DIES, ATTACK_SAFE or ATTACK_REDIRECT.',
+    params: 'seat: i32', ret: 'i32', call: 'seat', on: 'unchecked(roles[seat])', otherwise: 'return ATTACK_DIES;' },
+  { hook: 'died', doc: '`seat` has just died of `cause` (world.ts BY_*) with `aliveBefore` alive before; `successor`: the star-pass choice or -1. False when that breaks the rules.',
+    params: 'seat: i32, cause: i32, aliveBefore: i32, successor: i32', ret: 'bool', call: 'seat, cause, aliveBefore, successor',
+    on: 'unchecked(roles[seat])', otherwise: 'return true;' },
+  { hook: 'demonDeath', doc: 'The living `seat`\'s claim to become the Imp when the Imp dies: CLAIM_NONE, CLAIM_MAY or CLAIM_MUST.',
+    params: 'seat: i32, aliveBefore: i32, starPass: bool', ret: 'i32', call: 'seat, aliveBefore, starPass',
+    on: 'unchecked(roles[seat])', otherwise: 'return CLAIM_NONE;' },
+  { hook: 'nominated', doc: 'The nomination event at `e` of `seat` by a living player; false when it breaks the rules.',
+    params: 'e: i32, seat: i32', ret: 'bool', call: 'e, seat', on: 'unchecked(roles[seat])',
+    otherwise: 'return P(e + DE_FLAG) == 0; // nobody else\'s ability executes a nominator' },
+  { hook: 'shoots', doc: 'The Slayer-shot event at `e` by `seat`; false when it breaks the rules.',
+    params: 'e: i32, seat: i32', ret: 'bool', call: 'e, seat', on: 'unchecked(roles[seat])',
+    otherwise: 'return P(e + DE_FLAG) == 0; // nobody else\'s shot kills' },
+  { hook: 'votes', doc: 'The living `seat` votes on the ballot at `e`; false when it may not.',
+    params: 'e: i32, seat: i32', ret: 'bool', call: 'e, seat', on: 'unchecked(roles[seat])', otherwise: 'return true;' },
+  { hook: 'dayEnd', doc: 'A recorded day ends with the game going on and `seat` alive.',
+    params: 'seat: i32', ret: 'void', call: 'seat', on: 'unchecked(roles[seat])', otherwise: '' },
 ] as const;
 
 const HEADER = (from: string) => `// GENERATED from ${from} by \`npm run gen:vocab\` — do not edit by hand.`;
@@ -38,7 +61,9 @@ export function characterIndexSource(): string {
     '} as const satisfies Record<RoleId, object>;',
     '',
     '/** The hooks a character file may export. */',
-    "export const HOOK_NAMES = ['setup', 'nightStep', 'info', 'registers', 'attacked', 'demonDeath', 'dayEvent', 'dayEnd'] as const;",
+    "export const HOOK_NAMES = [",
+    "  'setup', 'nightStep', 'info', 'registers', 'attacked', 'died', 'demonDeath', 'nominated', 'shoots', 'votes', 'dayEnd',",
+    "] as const;",
     '',
   ].join('\n');
 }
@@ -50,17 +75,21 @@ export function assemblyDispatchSource(hooks: Readonly<Record<string, readonly s
   const codes = roles.map((id) => id.toUpperCase());
   const lines = [
     HEADER('src/rules/characters'),
-    '// The engines reach these hooks through a switch on the role code (a jump table); the',
-    '// other hooks are called by name from the step they belong to.',
-    `import { ${[...codes, 'RP_ROLE'].join(', ')} } from '../vocab.gen';`,
+    '// The engines reach these hooks through a switch on the role code (a jump table); a',
+    '// character without the hook gets the rule for everyone else. `setup` is called by name',
+    '// from the setup search (leaf.ts, search.ts).',
+    `import { ${[...codes, 'RP_ROLE', 'DE_FLAG', 'ATTACK_DIES', 'CLAIM_NONE'].join(', ')} } from '../vocab.gen';`,
     "import { P } from '../layout';",
     "import { roles } from '../world';",
     ...roles.map((id) => `import * as ${id} from './${id}';`),
   ];
   for (const d of AS_DISPATCHED) {
-    lines.push('', `/** ${d.doc} */`, `export function ${d.hook}(${d.params}): bool {`, `  switch (${d.on}) {`);
-    for (const id of users(d.hook)) lines.push(`    case ${id.toUpperCase()}: return ${id}.${d.hook}(${d.call});`);
-    lines.push('  }', `  ${d.otherwise}`, '}');
+    lines.push('', `/** ${d.doc} */`, `export function ${d.hook}(${d.params}): ${d.ret} {`, `  switch (${d.on}) {`);
+    const back = d.ret === 'void' ? (call: string) => `${call}; return;` : (call: string) => `return ${call};`;
+    for (const id of users(d.hook)) lines.push(`    case ${id.toUpperCase()}: ${back(`${id}.${d.hook}(${d.call})`)}`);
+    lines.push('  }');
+    if (d.otherwise) lines.push(`  ${d.otherwise}`);
+    lines.push('}');
   }
   return `${lines.join('\n')}\n`;
 }

@@ -1,30 +1,24 @@
 /**
- * Deaths by day (rules reference §3.10, §3.11, §3.17, §3.20): an execution, and the
- * Demon dying by day, where only the Scarlet Woman can take over. Shared by the day's
- * steps and the character files whose abilities kill by day (Virgin, Slayer).
+ * Deaths by day (rules reference §3.10, §3.11, §3.17, §3.20): an execution, and a death
+ * by an ability by day (the Slayer's shot). What a death means — the Demon's successor,
+ * the Saint's loss — is the dying character's `died` hook (deaths.ts `kill`). Shared by
+ * the day's steps and the character files whose abilities kill by day (Virgin, Slayer).
  */
-import * as imp from '../rules/characters/imp.ts';
-import * as saint from '../rules/characters/saint.ts';
-import { R } from '../rules/roles.ts';
-import { checkGameEnd, successorOptions } from './deaths.ts';
-import { livingCount, type StateView } from './state.ts';
+import { checkGameEnd, kill } from './deaths.ts';
+import type { DeathCause } from './hooks.ts';
+import type { StateView } from './state.ts';
 import type { StepIO } from './step-io.ts';
 
-/** The Demon at `x` dies by day: only a healthy living Scarlet Woman with 5+ alive takes over. */
-export function demonDiesByDay(io: StepIO, s: StateView, x: number, cause: 'execution' | 'slayer'): void {
-  const successor = successorOptions(s, livingCount(s), false).seats[0] ?? -1;
-  const problem = imp.demonDeath(s, x, cause, successor, io.emit);
+/** The living `x` dies by day of `cause`; nobody makes a hidden choice by day. Then the game may end. */
+export function dayDeath(io: StepIO, s: StateView, x: number, cause: Exclude<DeathCause, 'demon'>): void {
+  const problem = kill(s, x, cause, -1, io.emit);
   if (problem) io.fail('$', problem);
+  checkGameEnd(s, io.emit);
 }
 
-/** Execute `x`: a living player dies (Saint and Demon consequences); a dead one does not. */
+/** Execute `x`: a living player dies (with what their character's death means); a dead one does not. */
 export function execute(io: StepIO, s: StateView, x: number): void {
   io.emit({ kind: 'executed', seat: x });
   if (!s.alive[x]) return; // executing the dead is an execution but not a death
-  if (s.roles[x] === R.IMP) demonDiesByDay(io, s, x, 'execution');
-  else {
-    io.emit({ kind: 'die', seat: x, cause: 'execution' });
-    if (s.roles[x] === R.SAINT) saint.dayEvent(io, s, x);
-  }
-  checkGameEnd(s, io.emit);
+  dayDeath(io, s, x, 'execution');
 }

@@ -1,16 +1,14 @@
 /**
  * One day: its recorded events in order, then the end of the day (rules reference §4;
- * rulings Q9, Q12). Executions (day-deaths.ts), Slayer shots, nominations (the Virgin),
- * ballots (ghost votes, the Butler) and the Mayor's end-of-day win are the characters'
- * `dayEvent` / `dayEnd` hooks; this file runs the events in order and, on a day with
- * `completeVoting`, the voting rules.
+ * rulings Q9, Q12). What an event does to the characters involved is their hooks'
+ * (hooks.ts): the nominee's `nominated` (the Virgin), the shooter's `shoots` (the
+ * Slayer), each living voter's `votes` (the Butler), the executed player's `died` (the
+ * Imp, the Saint) and every living player's `dayEnd` (the Mayor). This file runs the
+ * events in order, ghost votes, and on a day with `completeVoting` the voting rules.
  */
-import * as butler from '../rules/characters/butler.ts';
-import * as mayor from '../rules/characters/mayor.ts';
-import * as slayer from '../rules/characters/slayer.ts';
-import * as virgin from '../rules/characters/virgin.ts';
 import type { DayEvent, GamePhase } from '../model/game.ts';
 import { execute } from './day-deaths.ts';
+import { dayEndAll, nominationOf, shotOf, voteOf } from './hooks.ts';
 import { livingCount, type StateView } from './state.ts';
 import type { StepIO } from './step-io.ts';
 
@@ -18,12 +16,12 @@ type Day = Extract<GamePhase, { phase: 'day' }>;
 
 /**
  * A ballot: a dead voter spends their one ghost vote (a second is impossible, whether or
- * not voting was recorded completely); a living voter's vote is the Butler's rule.
+ * not voting was recorded completely); a living voter's vote is their character's rule.
  */
 function ballot(io: StepIO, s: StateView, e: Extract<DayEvent, { kind: 'ballot' }>): void {
   for (const v of e.voters) {
     if (s.alive[v]) {
-      if (!butler.dayEvent(io, s, e, v)) return;
+      if (!voteOf(io, s, e, v)) return;
     } else if (s.deadVoteUsed[v]) {
       io.fail(e.path, 'a dead player has only one vote for the rest of the game');
       return;
@@ -81,11 +79,11 @@ export function stepDay(io: StepIO, s: StateView, phase: Day): void {
     if (e.kind === 'execution') {
       if (tally && tally.aboutToDie !== e.seat) { io.fail(e.path, 'with complete voting, only the unique highest nominee is executed'); return; }
       execute(io, s, e.seat);
-    } else if (e.kind === 'slayer') slayer.dayEvent(io, s, e);
+    } else if (e.kind === 'slayer') shotOf(io, s, e);
     else if (e.kind === 'nomination') {
       if (tally && !tally.nominate(io, e)) return;
       if (!s.alive[e.seat]) io.fail(e.path, 'a dead player cannot nominate');
-      else virgin.dayEvent(io, s, e);
+      else nominationOf(io, s, e);
     } else {
       ballot(io, s, e);
       tally?.count(s, e);
@@ -96,5 +94,5 @@ export function stepDay(io: StepIO, s: StateView, phase: Day): void {
     return;
   }
   if (!phase.ended || s.winner) return;
-  mayor.dayEnd(io, s);
+  dayEndAll(io, s);
 }

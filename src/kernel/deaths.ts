@@ -1,13 +1,12 @@
 /**
- * Deaths and their consequences: who may take over when the Imp dies (rules reference
- * §3.20, §3.22; rulings Q2, Q3, Q13 — the Scarlet Woman's and the Recluse's part live in
- * their character files) and the end of the game (§4: Demon dead with no successor →
- * good; two players alive with a living Demon → evil).
+ * Deaths and their consequences: a seat dies and its character's `died` hook says what
+ * follows; who may take over when the Imp dies, from each living seat's `demonDeath`
+ * claim (rules reference §3.20, §3.22; rulings Q2, Q3, Q13); and the end of the game
+ * (§4: Demon dead with no successor → good; two players alive with a living Demon → evil).
  */
 import { R, TEAM_INDEX, TEAM_OF_CODE } from '../rules/roles.ts';
-import * as recluse from '../rules/characters/recluse.ts';
-import * as scarletWoman from '../rules/characters/scarlet_woman.ts';
 import type { Effect } from './effects.ts';
+import { claimOf, diedAt, type DeathCause, type DemonDeath } from './hooks.ts';
 import { livingCount, type StateView } from './state.ts';
 
 /** Emits an effect (applies and logs it); the only way steps change state. */
@@ -20,25 +19,35 @@ export interface Successors {
 }
 
 /**
- * Who may become the Imp when the Imp dies with `aliveBefore` players alive before that
- * death. A living, healthy Scarlet Woman must, with 5 or more alive. Otherwise, on a
- * star-pass (`nightPass`: a self-kill or a Mayor redirect onto the Imp), a living Minion
- * must — or a living healthy Recluse may (ruling Q3: registering as a Minion is the
- * Storyteller's choice, so with no actual Minion alive nobody is also possible). Any
- * other Demon death has no successor but the Scarlet Woman.
+ * Who may become the Imp when the Imp dies. A seat whose claim is `must` (a living,
+ * healthy Scarlet Woman with 5 or more alive) takes over alone. Otherwise, on a
+ * star-pass, a living Minion must — any one of them — and a seat whose claim is `may`
+ * (a healthy Recluse, ruling Q3) may; with no Minion alive nobody is also possible. Any
+ * other Demon death has no successor but a `must` claim.
  */
-export function successorOptions(s: StateView, aliveBefore: number, nightPass: boolean): Successors {
-  const sw = scarletWoman.demonDeath(s, aliveBefore);
-  if (sw >= 0) return { seats: [sw], noneAllowed: false };
-  if (!nightPass) return { seats: [], noneAllowed: true };
+export function successorOptions(s: StateView, death: DemonDeath): Successors {
   const seats: number[] = [];
   let minion = false;
   for (let x = 0; x < s.n; x++) {
     if (!s.alive[x]) continue;
+    const claim = claimOf(s, x, death);
+    if (claim === 'must') return { seats: [x], noneAllowed: false };
+    if (!death.starPass) continue;
     if (TEAM_OF_CODE[s.roles[x]!] === TEAM_INDEX.Minion) { seats.push(x); minion = true; }
-    else if (recluse.demonDeath(s, x)) seats.push(x);
+    else if (claim === 'may') seats.push(x);
   }
   return { seats, noneAllowed: !minion };
+}
+
+/**
+ * The living `seat` dies of `cause`; its character's `died` hook then says what follows
+ * (the Imp's successor, the Saint's loss). `successor` is the hidden choice of who takes
+ * over on a star-pass, -1 otherwise. Returns why the death breaks the rules, or null.
+ */
+export function kill(s: StateView, seat: number, cause: DeathCause, successor: number, emit: Emit): string | null {
+  const aliveBefore = livingCount(s);
+  emit({ kind: 'die', seat, cause });
+  return diedAt(s, seat, { cause, aliveBefore, successor }, emit);
 }
 
 /** Set the winner if the game has just ended. */

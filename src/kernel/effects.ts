@@ -6,8 +6,6 @@
  * the Poisoner dies or stops being the Poisoner) happen here.
  */
 import { R, ROLES } from '../rules/roles.ts';
-
-const MONK_CODE = R.MONK;
 import type { State } from './state.ts';
 
 export type Effect =
@@ -43,17 +41,13 @@ export function applyEffect(s: State, e: Effect): void {
       if (e.cause === 'demon') s.diedTonight.push(e.seat);
       else if (e.cause === 'execution') s.executedDeath = e.seat;
       endPoisonIf(s, e.seat);
-      // A dead player's persisting effects end at once: the Monk's protection too (rules §4.5).
-      if (s.roles[e.seat] === MONK_CODE) s.protectedSeat = -1;
-      s.master[e.seat] = -1; // a dead Butler has no master
-
       break;
     case 'executed': s.executedToday = true; break;
     case 'spend': (e.ability === 'slayer' ? s.usedSlayer : s.usedVirgin)[e.seat] = true; break;
     case 'ghostVote': s.deadVoteUsed[e.seat] = true; break;
     case 'becomeImp':
       endPoisonIf(s, e.seat);
-      s.roles[e.seat] = ROLES.findIndex((r) => r.id === 'imp');
+      s.roles[e.seat] = R.IMP;
       break;
     case 'dawnOfDay': s.executedDeath = -1; s.executedToday = false; break;
     case 'win': s.winner ??= e.team; break;
@@ -66,8 +60,8 @@ export function describeEffect(e: Effect, name: (seat: number) => string): strin
   switch (e.kind) {
     case 'dusk': return 'dusk: poison and protection end';
     case 'poison': return `Poisoner ${name(e.source)} poisons ${name(e.seat)}`;
-    case 'protect': return `Monk protects ${name(e.seat)}`;
-    case 'master': return `Butler ${name(e.butler)} chooses ${name(e.seat)} as master`;
+    case 'protect': return e.seat < 0 ? 'the Monk\'s protection ends' : `Monk protects ${name(e.seat)}`;
+    case 'master': return e.seat < 0 ? `Butler ${name(e.butler)} has no master` : `Butler ${name(e.butler)} chooses ${name(e.seat)} as master`;
     case 'die': return `${name(e.seat)} dies (${{ demon: 'at night', execution: 'executed', slayer: 'shot by the Slayer' }[e.cause]})`;
     case 'spend': return `${name(e.seat)}'s ${e.ability === 'slayer' ? 'Slayer' : 'Virgin'} ability is spent`;
     case 'ghostVote': return `${name(e.seat)} spends their ghost vote`;

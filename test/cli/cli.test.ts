@@ -175,7 +175,9 @@ describe('botc-solve (built CLI)', () => {
   it('a reader that stops early (| head) ends the CLI quietly, not with a crash', () => {
     const many = new URL('../fixtures/many-worlds-10.json', import.meta.url).pathname;
     const r = spawnSync('bash', ['-c', `"${process.execPath}" "${CLI}" --json "${many}" | head -c 10 >/dev/null; echo "exit \${PIPESTATUS[0]}" >&2`], { encoding: 'utf8', timeout: 60_000 });
-    expect(r.stderr).toBe('exit 0\n');
+    // On a slow or loaded machine the search may outlast a second and print its one
+    // progress line; anything else on stderr (an EPIPE trace) would be the crash.
+    expect(r.stderr.replace(/^searching: .*\n/gm, '')).toBe('exit 0\n');
   });
 
   it('an answer that cannot be written (a full disk) exits 74 and says so', () => {

@@ -6,18 +6,18 @@
  * may move to another player, or onto the Imp, which then star-passes — and the Imp's
  * death with its successor (§3.20, §3.22; ruling Q13).
  */
-import { checkGameEnd, successorOptions, type Emit } from '../../kernel/deaths.ts';
+import { checkGameEnd, kill, successorOptions, type Emit } from '../../kernel/deaths.ts';
+import { attackOn, type Attack, type Death } from '../../kernel/hooks.ts';
 import type { Night, NightStepContext } from '../../kernel/night-step.ts';
 import { choose } from '../../kernel/night-step.ts';
-import { livingCount, livingSeatOf, type StateView } from '../../kernel/state.ts';
+import { livingSeatOf, type StateView } from '../../kernel/state.ts';
 import type { StepIO } from '../../kernel/step-io.ts';
 import type { NightChoices } from '../../kernel/world.ts';
 import { R } from '../roles.ts';
-import * as mayor from './mayor.ts';
-import * as soldier from './soldier.ts';
 
-function safe(s: StateView, x: number): boolean {
-  return !s.alive[x] || s.protectedSeat === x || soldier.attacked(s, x);
+/** What the kill does to seat `x`: nothing to the dead or the Monk's protected, else its character's `attacked` hook. */
+function attack(s: StateView, x: number): Attack {
+  return !s.alive[x] || s.protectedSeat === x ? 'safe' : attackOn(s, x);
 }
 
 /**
@@ -33,23 +33,23 @@ function resolveAttack(s: StateView, imp: number, c: NightChoices, emit: Emit): 
   const starPass = (): string | null => {
     if (s.protectedSeat === imp) return null; // a protected Imp choosing itself: nothing happens
     passed = true;
-    return demonDeath(s, imp, 'demon', c.successor, emit);
+    return kill(s, imp, 'demon', c.successor, emit);
   };
   let problem: string | null = null;
   if (s.poisoned === imp) {
     // A poisoned Imp has no ability: nobody dies.
   } else if (t === imp) {
     problem = starPass();
-  } else if (safe(s, t)) {
+  } else if (attack(s, t) === 'safe') {
     // Dead, protected, or a healthy Soldier: nobody dies.
-  } else if (mayor.attacked(s, t) && c.redirect >= 0 && c.redirect !== t) {
+  } else if (attack(s, t) === 'redirect' && c.redirect >= 0 && c.redirect !== t) {
     usedRedirect = true;
     const r = c.redirect;
     if (r >= s.n) return 'the redirect must name a player';
     if (r === imp) problem = starPass();
-    else if (!safe(s, r)) emit({ kind: 'die', seat: r, cause: 'demon' });
+    else if (attack(s, r) !== 'safe') problem = kill(s, r, 'demon', -1, emit);
   } else {
-    emit({ kind: 'die', seat: t, cause: 'demon' });
+    problem = kill(s, t, 'demon', -1, emit);
   }
   if (problem) return problem;
   if (!usedRedirect && c.redirect !== -1) return 'a redirect needs a healthy, unprotected Mayor as the target';
@@ -82,16 +82,16 @@ export function nightStep(ctx: NightStepContext): void {
 }
 
 /**
- * The Imp at `imp` dies (`cause`: the Demon's own kill — a star-pass —, an execution or a
- * Slayer's shot). Returns a failure message if `successor` is not a legal choice (it must
- * be one of the options, or -1 exactly when there is none).
+ * The Imp at `seat` has just died (`death.cause`: its own kill — a star-pass —, an
+ * execution or a Slayer's shot). On a star-pass `death.successor` is the Storyteller's
+ * choice and must be one of the legal successors, or -1 exactly when nobody is allowed;
+ * by day nobody chooses: whoever must take over does. Returns why not, or null.
  */
-export function demonDeath(
-  s: StateView, imp: number, cause: 'demon' | 'execution' | 'slayer', successor: number, emit: Emit,
-): string | null {
-  const aliveBefore = livingCount(s);
-  emit({ kind: 'die', seat: imp, cause });
-  const options = successorOptions(s, aliveBefore, cause === 'demon');
+export function died(s: StateView, _seat: number, death: Death, emit: Emit): string | null {
+  const starPass = death.cause === 'demon';
+  const options = successorOptions(s, { aliveBefore: death.aliveBefore, starPass });
+  if (!starPass && death.successor !== -1) return 'nobody chooses who becomes the Imp by day';
+  const successor = starPass ? death.successor : options.noneAllowed ? -1 : options.seats[0]!;
   if (successor === -1) return options.noneAllowed ? null : 'a Minion must become the Imp';
   if (!options.seats.includes(successor)) return 'the new Imp is not a legal successor';
   emit({ kind: 'becomeImp', seat: successor });

@@ -55,4 +55,6 @@ export const CHARACTERS = {
 } as const satisfies Record<RoleId, object>;
 
 /** The hooks a character file may export. */
-export const HOOK_NAMES = ['setup', 'nightStep', 'info', 'registers', 'attacked', 'demonDeath', 'dayEvent', 'dayEnd'] as const;
+export const HOOK_NAMES = [
+  'setup', 'nightStep', 'info', 'registers', 'attacked', 'died', 'demonDeath', 'nominated', 'shoots', 'votes', 'dayEnd',
+] as const;

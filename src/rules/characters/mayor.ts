@@ -1,22 +1,21 @@
 /**
  * Mayor (Townsfolk). If only three players live and no execution happens, good wins; if
- * the Mayor would die at night, another player may die instead. Here: whether the Imp's
- * kill on this seat may go elsewhere (a healthy Mayor — rules reference §3.13; ruling Q2:
- * onto the Imp it is a star-pass) and the end-of-day win.
+ * the Mayor would die at night, another player may die instead. Here: the Imp's kill on
+ * a healthy Mayor may go elsewhere (rules reference §3.13; ruling Q2: onto the Imp it is
+ * a star-pass) and the end-of-day win (ruling Q6: only while healthy).
  */
+import type { Attack } from '../../kernel/hooks.ts';
 import type { StepIO } from '../../kernel/step-io.ts';
-import { isHealthy, livingCount, livingSeatOf, type StateView } from '../../kernel/state.ts';
-import { R } from '../roles.ts';
+import { isHealthy, livingCount, type StateView } from '../../kernel/state.ts';
 
-/** May the Demon's kill on this seat be moved to another player (a healthy Mayor)? */
-export function attacked(s: StateView, seat: number): boolean {
-  return s.roles[seat] === R.MAYOR && isHealthy(s, seat);
+/** The Demon's kill lands on the Mayor at `seat`: while healthy it may be moved to another player. */
+export function attacked(s: StateView, seat: number): Attack {
+  return isHealthy(s, seat) ? 'redirect' : 'dies';
 }
 
-/** At the end of a day: three alive, nobody executed and a healthy Mayor alive → good wins. */
-export function dayEnd(io: StepIO, s: StateView): void {
-  const mayor = livingSeatOf(s, R.MAYOR);
-  if (!s.executedToday && livingCount(s) === 3 && mayor >= 0 && isHealthy(s, mayor)) {
+/** A day ends with the living Mayor at `seat`: three alive, nobody executed and healthy → good wins. */
+export function dayEnd(io: StepIO, s: StateView, seat: number): void {
+  if (!s.executedToday && livingCount(s) === 3 && isHealthy(s, seat)) {
     io.emit({ kind: 'win', team: 'good', why: 'the Mayor: three alive and no execution' });
   }
 }

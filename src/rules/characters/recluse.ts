@@ -4,15 +4,15 @@
  * anew — rules reference §3.16, §3.19) and the Recluse's part in a star-pass: a living,
  * healthy Recluse may be the one who becomes the Imp (ruling Q3).
  */
+import type { Claim, DemonDeath } from '../../kernel/hooks.ts';
 import { isHealthy, type StateView } from '../../kernel/state.ts';
-import { R } from '../roles.ts';
 
-/** May this seat register falsely right now (a Recluse, not poisoned): as evil, a Minion or the Demon. */
+/** May the Recluse at `seat` register falsely right now (not poisoned): as evil, a Minion or the Demon. */
 export function registers(s: StateView, seat: number): boolean {
-  return s.roles[seat] === R.RECLUSE && s.poisoned !== seat;
+  return s.poisoned !== seat;
 }
 
-/** May this seat catch the Imp's star-pass (a living, healthy Recluse)? */
-export function demonDeath(s: StateView, seat: number): boolean {
-  return s.alive[seat]! && s.roles[seat] === R.RECLUSE && isHealthy(s, seat);
+/** The Imp dies while the Recluse at `seat` lives: on a star-pass, a healthy Recluse may catch it. */
+export function demonDeath(s: StateView, seat: number, death: DemonDeath): Claim {
+  return death.starPass && isHealthy(s, seat) ? 'may' : 'none';
 }

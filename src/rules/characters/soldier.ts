@@ -1,12 +1,12 @@
 /**
  * Soldier (Townsfolk). The Soldier is safe from the Demon. Here: the Imp's attack on a
- * healthy Soldier does nothing (rules reference §3.12; a poisoned Soldier or a Drunk
- * who thinks they are the Soldier can die).
+ * healthy Soldier does nothing (rules reference §3.12; a poisoned Soldier dies like
+ * anyone, and a Drunk who thinks they are the Soldier is not the Soldier).
  */
+import type { Attack } from '../../kernel/hooks.ts';
 import { isHealthy, type StateView } from '../../kernel/state.ts';
-import { R } from '../roles.ts';
 
-/** Does the Demon's attack on this seat fail because it is a healthy Soldier? */
-export function attacked(s: StateView, seat: number): boolean {
-  return s.roles[seat] === R.SOLDIER && isHealthy(s, seat);
+/** The Demon's kill lands on the Soldier at `seat`: nothing happens while healthy. */
+export function attacked(s: StateView, seat: number): Attack {
+  return isHealthy(s, seat) ? 'safe' : 'dies';
 }

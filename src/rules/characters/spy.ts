@@ -34,7 +34,7 @@ export function info(s: StateView, r: GameReport): Verdict {
   return 'the grimoire matches';
 }
 
-/** May this seat register falsely right now (a Spy, not poisoned): as good, a Townsfolk or an Outsider. */
+/** May the Spy at `seat` register falsely right now (not poisoned): as good, a Townsfolk or an Outsider. */
 export function registers(s: StateView, seat: number): boolean {
-  return s.roles[seat] === R.SPY && s.poisoned !== seat;
+  return s.poisoned !== seat;
 }

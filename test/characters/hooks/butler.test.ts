@@ -1,13 +1,14 @@
 /**
  * Butler hooks (rules reference §3.14; TV64; contract C17): `nightStep` — the living
- * Butler's choice of master (not themself; a dead player is allowed); `dayEvent` — a
+ * Butler's choice of master (not themself; a dead player is allowed); `votes` — a
  * healthy living Butler's vote on a ballot whose `qualifying` record lists the hands that
  * counted before the Butler's: the master must be among them. A final count alone
  * (`qualifying: null`) never shows it; a poisoned Butler is not restricted.
  */
 import { describe, expect, it } from 'vitest';
 import { board, recordingIO, type BoardOptions } from '../../../src/kernel/board.ts';
-import { dayEvent, nightStep } from '../../../src/rules/characters/butler.ts';
+import { voteOf } from '../../../src/kernel/hooks.ts';
+import { nightStep } from '../../../src/rules/characters/butler.ts';
 import type { RoleId } from '../../../src/rules/roles.ts';
 import { act, action, aliveExcept, ballot, effectsOf, failedPaths } from './helpers.ts';
 
@@ -50,13 +51,13 @@ describe('butler.nightStep', () => {
   });
 });
 
-describe('butler.dayEvent', () => {
+describe('butler.votes', () => {
   /** The Butler (P1, master P4) votes; `before` are the hands counted before theirs. */
   const vote = (before: number[] | null, opts: BoardOptions = {}, voter = 0) => {
     const s = board(ROLES, { master: { 0: 3 }, ...opts });
     const io = recordingIO(s);
     const e = ballot([...(before ?? []), voter], before === null ? null : new Map([[voter, before]]));
-    return { ok: dayEvent(io, s, e, voter), io };
+    return { ok: voteOf(io, s, e, voter), io };
   };
   it('the master\'s hand counted before the Butler\'s: the vote stands', () => {
     const { ok, io } = vote([3, 5]);

@@ -3,11 +3,13 @@
  * TV47, TV48, TV67; rulings Q2, Q3): `nightStep` — the attack: a kill (`die`), blocked by
  * poison on the Imp, a dead target, the Monk's protection or a healthy Soldier; a healthy
  * Mayor's death moved elsewhere (`redirect`); a self-target star-passes to a living Minion
- * (`becomeImp`), the Scarlet Woman first; `demonDeath` — the Imp's death and its successor.
+ * (`becomeImp`), the Scarlet Woman first; `died` — the Imp's death and its successor.
  */
 import { describe, expect, it } from 'vitest';
 import { board, recordingIO, type BoardOptions } from '../../../src/kernel/board.ts';
-import { demonDeath, nightStep } from '../../../src/rules/characters/imp.ts';
+import { kill } from '../../../src/kernel/deaths.ts';
+import type { DeathCause } from '../../../src/kernel/hooks.ts';
+import { nightStep } from '../../../src/rules/characters/imp.ts';
 import type { Effect } from '../../../src/kernel/effects.ts';
 import type { NightChoices } from '../../../src/kernel/world.ts';
 import { R, type RoleId } from '../../../src/rules/roles.ts';
@@ -216,48 +218,50 @@ describe('imp.nightStep: the star-pass', () => {
   });
 });
 
-describe('imp.demonDeath', () => {
+describe('imp.died (through kernel kill: the death, then the hook)', () => {
   const TEN: RoleId[] = ['imp', 'poisoner', 'scarlet_woman', 'chef', 'empath', 'monk', 'soldier', 'mayor', 'virgin', 'slayer'];
-  const run = (opts: BoardOptions, cause: 'demon' | 'execution' | 'slayer', successor: number) => {
-    const s = board(TEN, opts);
+  const run = (opts: BoardOptions, cause: DeathCause, successor: number, roles = TEN) => {
+    const s = board(roles, opts);
     const io = recordingIO(s);
-    const problem = demonDeath(s, 0, cause, successor, io.emit);
+    const problem = kill(s, 0, cause, successor, io.emit);
     return { s, effects: io.effects, problem };
   };
-  it('TV46: executed with 6 alive and a healthy Scarlet Woman: she becomes the Imp (and must)', () => {
+  it('TV46: executed with 6 alive and a healthy Scarlet Woman: she becomes the Imp; by day nobody chooses', () => {
     const opts: BoardOptions = { alive: aliveExcept(10, [6, 7, 8, 9]) };
-    const sw = run(opts, 'execution', 2);
+    const sw = run(opts, 'execution', -1);
     expect(sw.problem).toBeNull();
     expect(sw.effects.map((e) => e.kind)).toEqual(['die', 'becomeImp']);
     expect(becameImp(sw.effects)).toEqual([2]);
-    expect(run(opts, 'execution', -1).problem).not.toBeNull();
+    expect(run(opts, 'execution', 2).problem).not.toBeNull();
   });
-  it('TV47: executed with 4 alive: nobody takes over, the Scarlet Woman may not', () => {
+  it('a star-pass with a healthy Scarlet Woman and 5+ alive: she and only she must take it', () => {
+    expect(becameImp(run({}, 'demon', 2).effects)).toEqual([2]);
+    expect(run({}, 'demon', 1).problem).not.toBeNull();
+    expect(run({}, 'demon', -1).problem).not.toBeNull();
+  });
+  it('TV47: executed with 4 alive: nobody takes over', () => {
     const opts: BoardOptions = { alive: aliveExcept(10, [4, 5, 6, 7, 8, 9]) };
-    expect(run(opts, 'execution', -1).problem).toBeNull();
-    const sw = run(opts, 'execution', 2);
-    expect(sw.problem).not.toBeNull();
-    expect(becameImp(sw.effects)).toEqual([]);
+    const none = run(opts, 'execution', -1);
+    expect(none.problem).toBeNull();
+    expect(becameImp(none.effects)).toEqual([]);
   });
   it('TV48: executed (or slain) without a Scarlet Woman: no star-pass to another Minion', () => {
     const roles: RoleId[] = ['imp', 'poisoner', 'baron', 'chef', 'empath', 'monk', 'soldier', 'saint', 'butler', 'slayer'];
     for (const cause of ['execution', 'slayer'] as const) {
-      const s = board(roles);
-      const io = recordingIO(s);
-      expect(demonDeath(s, 0, cause, 1, io.emit)).not.toBeNull();
-      expect(becameImp(io.effects)).toEqual([]);
-      const none = board(roles);
-      expect(demonDeath(none, 0, cause, -1, recordingIO(none).emit)).toBeNull();
-      expect(none.alive[0]).toBe(false);
+      const none = run({}, cause, -1, roles);
+      expect(none.problem).toBeNull();
+      expect(becameImp(none.effects)).toEqual([]);
+      expect(none.s.alive[0]).toBe(false);
+      expect(run({}, cause, 1, roles).problem).not.toBeNull();
     }
   });
   it('TV49: a poisoned Scarlet Woman does not take over', () => {
-    const opts: BoardOptions = { poisoned: 2 };
-    expect(run(opts, 'execution', -1).problem).toBeNull();
-    expect(run(opts, 'execution', 2).problem).not.toBeNull();
+    const sw = run({ poisoned: 2 }, 'execution', -1);
+    expect(sw.problem).toBeNull();
+    expect(becameImp(sw.effects)).toEqual([]);
   });
-  it('the death itself is always emitted, with its cause', () => {
-    const { effects } = run({}, 'slayer', 2);
+  it('the death itself is always emitted first, with its cause', () => {
+    const { effects } = run({}, 'slayer', -1);
     expect(effects[0]).toEqual({ kind: 'die', seat: 0, cause: 'slayer' });
   });
 });

@@ -1,12 +1,12 @@
 /**
- * Mayor hooks (rules reference §3.13; TV39, TV40, TV68–TV71; ruling Q6): `attacked` — a
+ * Mayor hooks (rules reference §3.13; TV39, TV40, TV68–TV71; ruling Q6), through the engine's
+ * dispatch (`attackOn`, `dayEndAll`): `attacked` — a
  * healthy Mayor's night death may be moved to another player; `dayEnd` — three alive, no
  * execution today and a living healthy Mayor: good wins.
  */
 import { describe, expect, it } from 'vitest';
 import { board, recordingIO, type BoardOptions } from '../../../src/kernel/board.ts';
-import { attacked, dayEnd } from '../../../src/rules/characters/mayor.ts';
-import { dayEvent as slayerShoots } from '../../../src/rules/characters/slayer.ts';
+import { attackOn, dayEndAll, shotOf } from '../../../src/kernel/hooks.ts';
 import type { RoleId } from '../../../src/rules/roles.ts';
 import { aliveExcept, deaths, effectsOf, slayerShot, winner } from './helpers.ts';
 
@@ -16,20 +16,20 @@ const THREE = aliveExcept(7, [2, 3, 4, 5]); // Mayor, Imp and the Soldier alive
 const endOfDay = (opts: BoardOptions, roles = ROLES) => {
   const s = board(roles, opts);
   const io = recordingIO(s);
-  dayEnd(io, s);
+  dayEndAll(io, s);
   return { s, io };
 };
 
 describe('mayor.attacked', () => {
   it('a healthy Mayor\'s death may move; a poisoned Mayor\'s or the Drunk shown the Mayor\'s may not', () => {
-    expect(attacked(board(ROLES), 0)).toBe(true);
-    expect(attacked(board(ROLES, { poisoned: 0 }), 0)).toBe(false);
+    expect(attackOn(board(ROLES), 0)).toBe('redirect');
+    expect(attackOn(board(ROLES, { poisoned: 0 }), 0)).toBe('dies');
     const drunk: RoleId[] = ['drunk', 'imp', 'poisoner', 'chef', 'empath', 'monk', 'soldier', 'slayer'];
-    expect(attacked(board(drunk, { drunkShown: 'mayor' }), 0)).toBe(false);
+    expect(attackOn(board(drunk, { drunkShown: 'mayor' }), 0)).toBe('dies');
   });
   it('nobody else has the redirect', () => {
     const s = board(ROLES);
-    expect([1, 2, 3, 4, 5, 6].filter((x) => attacked(s, x))).toEqual([]);
+    expect([1, 2, 3, 4, 5, 6].filter((x) => attackOn(s, x) === 'redirect')).toEqual([]);
   });
 });
 
@@ -61,10 +61,10 @@ describe('mayor.dayEnd', () => {
     const roles: RoleId[] = ['mayor', 'imp', 'slayer', 'recluse', 'empath', 'monk', 'soldier', 'poisoner'];
     const s = board(roles, { alive: aliveExcept(8, [4, 5, 6, 7]) });
     const io = recordingIO(s);
-    slayerShoots(io, s, slayerShot(2, 3, true));
+    shotOf(io, s, slayerShot(2, 3, true));
     expect(deaths(io)).toEqual([[3, 'slayer']]);
     expect(winner(io)).toBeNull();
-    dayEnd(io, s);
+    dayEndAll(io, s);
     expect(winner(io)).toBe('good');
   });
 });

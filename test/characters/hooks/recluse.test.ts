@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { board } from '../../../src/kernel/board.ts';
-import { canRegisterAs, canRegisterEvil, canRegisterTeam } from '../../../src/kernel/registration.ts';
+import { claimOf } from '../../../src/kernel/hooks.ts';
+import { canRegisterAs, canRegisterEvil, canRegisterGood, canRegisterTeam } from '../../../src/kernel/registration.ts';
 import { demonDeath, registers } from '../../../src/rules/characters/recluse.ts';
 import { R, TEAM_INDEX, type RoleId } from '../../../src/rules/roles.ts';
 import { aliveExcept } from './helpers.ts';
@@ -24,9 +25,10 @@ describe('recluse.registers', () => {
     expect(registers(board(ROLES, { poisoned: 2 }), 2)).toBe(false);
     expect(registers(board(ROLES, { poisoned: 2, alive: aliveExcept(8, [2]) }), 2)).toBe(false);
   });
-  it('nobody else registers by this ability (a Spy neither)', () => {
+  it('only the Recluse (and, the other way, the Spy) may register as the other alignment', () => {
     const s = board(['imp', 'spy', 'recluse', 'chef', 'empath', 'monk', 'soldier', 'mayor']);
-    expect([0, 1, 3, 4, 5, 6, 7].filter((x) => registers(s, x))).toEqual([]);
+    const other = (x: number) => (s.evil[x] ? canRegisterGood(s, x) : canRegisterEvil(s, x));
+    expect([0, 1, 2, 3, 4, 5, 6, 7].filter(other)).toEqual([1, 2]);
   });
   it('what the registration allows: evil, any Minion, the Demon — never a Townsfolk', () => {
     const s = board(ROLES);
@@ -39,15 +41,16 @@ describe('recluse.registers', () => {
 });
 
 describe('recluse.demonDeath', () => {
-  it('ruling Q3: a living, healthy Recluse may catch the star-pass', () => {
-    expect(demonDeath(board(ROLES), 2)).toBe(true);
+  const PASS = { aliveBefore: 8, starPass: true };
+  it('ruling Q3: a healthy Recluse may catch the star-pass', () => {
+    expect(demonDeath(board(ROLES), 2, PASS)).toBe('may');
   });
-  it('a dead or poisoned Recluse may not', () => {
-    expect(demonDeath(board(ROLES, { alive: aliveExcept(8, [2]) }), 2)).toBe(false);
-    expect(demonDeath(board(ROLES, { poisoned: 2 }), 2)).toBe(false);
+  it('a poisoned Recluse may not; nor may any Recluse when the Imp dies another way', () => {
+    expect(demonDeath(board(ROLES, { poisoned: 2 }), 2, PASS)).toBe('none');
+    expect(demonDeath(board(ROLES), 2, { aliveBefore: 8, starPass: false })).toBe('none');
   });
-  it('only a Recluse catches it this way (Minions do so as Minions)', () => {
+  it('only a Recluse claims it this way (Minions do so as Minions, by the Imp\'s rule)', () => {
     const s = board(ROLES);
-    expect([0, 1, 3, 4, 5, 6, 7].filter((x) => demonDeath(s, x))).toEqual([]);
+    expect([0, 1, 2, 3, 4, 5, 6, 7].filter((x) => claimOf(s, x, PASS) !== 'none')).toEqual([2]);
   });
 });

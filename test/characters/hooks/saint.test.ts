@@ -1,5 +1,5 @@
 /**
- * Saint hooks (rules reference §3.17, §4.7; TV65): `dayEvent` — the Saint has just died by
+ * Saint hooks (rules reference §3.17, §4.7; TV65): `died` (through the engine's dispatch, `diedAt`) — the Saint has just died by
  * execution: evil wins when the Saint was healthy; a poisoned Saint or the Drunk shown the
  * Saint dies quietly.
  */
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { board, recordingIO, type BoardOptions } from '../../../src/kernel/board.ts';
 import { execute } from '../../../src/kernel/day-deaths.ts';
 import { nightStep as impStep } from '../../../src/rules/characters/imp.ts';
-import { dayEvent } from '../../../src/rules/characters/saint.ts';
+import { diedAt, type Death } from '../../../src/kernel/hooks.ts';
 import type { RoleId } from '../../../src/rules/roles.ts';
 import { act, aliveExcept, deaths, effectsOf, winner } from './helpers.ts';
 
@@ -20,26 +20,28 @@ const executeSaint = (opts: BoardOptions = {}, roles = ROLES) => {
   return { s, io };
 };
 
-describe('saint.dayEvent', () => {
+const EXECUTED: Death = { cause: 'execution', aliveBefore: 8, successor: -1 };
+
+describe('saint.died', () => {
   it('TV65: a healthy Saint executed: evil wins', () => {
     const s = board(ROLES, { alive: aliveExcept(8, [0]), executedDeath: 0, executedToday: true });
     const io = recordingIO(s);
-    dayEvent(io, s, 0);
+    expect(diedAt(s, 0, EXECUTED, io.emit)).toBeNull();
     expect(effectsOf(io, 'win').map((e) => e.team)).toEqual(['evil']);
     expect(s.winner).toBe('evil');
   });
   it('TV65: a poisoned Saint executed: the game goes on', () => {
     const s = board(ROLES, { alive: aliveExcept(8, [0]), poisoned: 0 });
     const io = recordingIO(s);
-    dayEvent(io, s, 0);
+    expect(diedAt(s, 0, EXECUTED, io.emit)).toBeNull();
     expect(effectsOf(io, 'win')).toEqual([]);
     expect(s.winner).toBeNull();
   });
   it('the Drunk shown the Saint has no ability', () => {
     const roles: RoleId[] = ['drunk', 'imp', 'poisoner', 'chef', 'empath', 'monk', 'soldier', 'mayor'];
-    const s = board(roles, { drunkShown: 'chef', alive: aliveExcept(8, [0]) });
+    const s = board(roles, { drunkShown: 'saint', alive: aliveExcept(8, [0]) });
     const io = recordingIO(s);
-    dayEvent(io, s, 0);
+    expect(diedAt(s, 0, EXECUTED, io.emit)).toBeNull();
     expect(effectsOf(io, 'win')).toEqual([]);
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Scarlet Woman hooks (rules reference §3.20; TV41, TV46, TV47, TV49, TV53): `demonDeath`
- * — who must become the Imp when the Imp dies with `aliveBefore` alive: a living, healthy
- * Scarlet Woman with 5 or more alive before that death, else nobody (-1); `nightStep` —
+ * — her claim when the Imp dies with `aliveBefore` alive: a healthy Scarlet Woman with 5
+ * or more alive before that death must take over (the engine asks only living seats);
+ * `nightStep` —
  * nothing recorded to check (she wakes only to learn she is the Imp).
  */
 import { describe, expect, it } from 'vitest';
 import { board, recordingIO } from '../../../src/kernel/board.ts';
-import { demonDiesByDay } from '../../../src/kernel/day-deaths.ts';
+import { dayDeath } from '../../../src/kernel/day-deaths.ts';
+import { claimOf } from '../../../src/kernel/hooks.ts';
 import { demonDeath, nightStep } from '../../../src/rules/characters/scarlet_woman.ts';
 import { R, type RoleId } from '../../../src/rules/roles.ts';
 import { act, aliveExcept, winner } from './helpers.ts';
@@ -15,24 +17,22 @@ import { act, aliveExcept, winner } from './helpers.ts';
 const ROLES: RoleId[] = ['imp', 'poisoner', 'scarlet_woman', 'chef', 'empath', 'monk', 'soldier', 'mayor', 'virgin', 'slayer'];
 
 describe('scarlet_woman.demonDeath', () => {
-  it('5 or more alive before the death and she is alive and healthy: her seat', () => {
-    expect(demonDeath(board(ROLES), 5)).toBe(2);
-    expect(demonDeath(board(ROLES), 6)).toBe(2);
-    expect(demonDeath(board(ROLES), 10)).toBe(2);
+  const death = (aliveBefore: number, starPass = false) => ({ aliveBefore, starPass });
+  it('5 or more alive before the death and she is healthy: she must take over, by day or on a star-pass', () => {
+    expect(demonDeath(board(ROLES), 2, death(5))).toBe('must');
+    expect(demonDeath(board(ROLES), 2, death(6, true))).toBe('must');
+    expect(demonDeath(board(ROLES), 2, death(10))).toBe('must');
   });
-  it('TV47: 4 alive before the death: nobody', () => {
-    expect(demonDeath(board(ROLES), 4)).toBe(-1);
+  it('TV47: 4 alive before the death: no claim', () => {
+    expect(demonDeath(board(ROLES), 2, death(4))).toBe('none');
   });
-  it('TV49: a poisoned Scarlet Woman: nobody', () => {
-    expect(demonDeath(board(ROLES, { poisoned: 2 }), 7)).toBe(-1);
+  it('TV49: a poisoned Scarlet Woman: no claim', () => {
+    expect(demonDeath(board(ROLES, { poisoned: 2 }), 2, death(7))).toBe('none');
   });
-  it('a dead Scarlet Woman: nobody', () => {
-    expect(demonDeath(board(ROLES, { alive: aliveExcept(10, [2]) }), 9)).toBe(-1);
-  });
-  it('no Scarlet Woman in play, or she already is the Imp: nobody', () => {
-    const roles: RoleId[] = ['imp', 'poisoner', 'baron', 'chef', 'empath', 'monk', 'soldier', 'saint', 'butler', 'slayer'];
-    expect(demonDeath(board(roles), 10)).toBe(-1);
-    expect(demonDeath(board(ROLES, { alive: aliveExcept(10, [0]), now: { 2: 'imp' } }), 9)).toBe(-1);
+  it('nobody else has her claim; once she is the Imp, neither has she', () => {
+    const s = board(ROLES);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].filter((x) => claimOf(s, x, death(10)) === 'must')).toEqual([2]);
+    expect(claimOf(board(ROLES, { alive: aliveExcept(10, [0]), now: { 2: 'imp' } }), 2, death(9))).toBe('none');
   });
 });
 
@@ -44,11 +44,11 @@ describe('scarlet_woman.nightStep', () => {
   });
 });
 
-describe('the Scarlet Woman when the Imp dies by day (kernel demonDiesByDay calls the hook)', () => {
+describe('the Scarlet Woman when the Imp dies by day (kernel dayDeath asks the living seats\' claims)', () => {
   it('TV46: the Imp executed with 6 alive: she becomes the Imp; the game goes on', () => {
     const s = board(ROLES, { alive: aliveExcept(10, [6, 7, 8, 9]) });
     const io = recordingIO(s);
-    demonDiesByDay(io, s, 0, 'execution');
+    dayDeath(io, s, 0, 'execution');
     expect(io.failures).toEqual([]);
     expect(s.roles[2]).toBe(R.IMP);
     expect(s.alive[0]).toBe(false);
@@ -57,8 +57,16 @@ describe('the Scarlet Woman when the Imp dies by day (kernel demonDiesByDay call
   it('TV47: the Imp executed with 4 alive: she stays the Scarlet Woman', () => {
     const s = board(ROLES, { alive: aliveExcept(10, [4, 5, 6, 7, 8, 9]) });
     const io = recordingIO(s);
-    demonDiesByDay(io, s, 0, 'execution');
+    dayDeath(io, s, 0, 'execution');
     expect(io.failures).toEqual([]);
     expect(s.roles[2]).toBe(R.SCARLET_WOMAN);
+  });
+  it('a dead Scarlet Woman does not take over: good wins', () => {
+    const s = board(ROLES, { alive: aliveExcept(10, [2]) });
+    const io = recordingIO(s);
+    dayDeath(io, s, 0, 'execution');
+    expect(io.failures).toEqual([]);
+    expect(s.roles[2]).toBe(R.SCARLET_WOMAN);
+    expect(winner(io)).toBe('good');
   });
 });

@@ -1,12 +1,12 @@
 /**
- * Slayer hooks (rules reference §3.11, §3.20; TV50–TV53, TV76): `dayEvent` — a shot: only
+ * Slayer hooks (rules reference §3.11, §3.20; TV50–TV53, TV76): `shoots` (through the engine's dispatch, `shotOf`) — a shot: only
  * a living, healthy Slayer's first shot can kill; it must kill the living Imp and may kill
  * a healthy Recluse registering as the Demon; the ability is spent either way. A recorded
  * `killed` must agree.
  */
 import { describe, expect, it } from 'vitest';
 import { board, recordingIO, type BoardOptions } from '../../../src/kernel/board.ts';
-import { dayEvent } from '../../../src/rules/characters/slayer.ts';
+import { shotOf } from '../../../src/kernel/hooks.ts';
 import { R, type RoleId } from '../../../src/rules/roles.ts';
 import { aliveExcept, deaths, effectsOf, failedPaths, slayerShot, winner } from './helpers.ts';
 
@@ -15,13 +15,13 @@ const ROLES: RoleId[] = ['slayer', 'imp', 'recluse', 'spy', 'chef', 'empath', 'm
 const shoot = (target: number, killed: boolean, opts: BoardOptions = {}, roles = ROLES, shooter = 0) => {
   const s = board(roles, opts);
   const io = recordingIO(s);
-  dayEvent(io, s, slayerShot(shooter, target, killed));
+  shotOf(io, s, slayerShot(shooter, target, killed));
   return { s, io };
 };
 const spent = (io: ReturnType<typeof recordingIO>) => effectsOf(io, 'spend').map((e) => [e.seat, e.ability]);
 const PATH = '$.phases[1].events[0]';
 
-describe('slayer.dayEvent: the Imp', () => {
+describe('slayer.shoots: the Imp', () => {
   it('TV50: a healthy Slayer\'s shot at the living Imp kills it; no successor: good wins', () => {
     const { s, io } = shoot(1, true);
     expect(io.failures).toEqual([]);
@@ -56,7 +56,7 @@ describe('slayer.dayEvent: the Imp', () => {
   });
 });
 
-describe('slayer.dayEvent: the Recluse and the Spy', () => {
+describe('slayer.shoots: the Recluse and the Spy', () => {
   it('TV51: a healthy Recluse may die (not an execution) or not; the game goes on; the Slayer is spent', () => {
     const hit = shoot(2, true);
     expect(hit.io.failures).toEqual([]);
@@ -91,7 +91,7 @@ describe('slayer.dayEvent: the Recluse and the Spy', () => {
   });
 });
 
-describe('slayer.dayEvent: the Slayer\'s state', () => {
+describe('slayer.shoots: the Slayer\'s state', () => {
   it('TV52: a poisoned Slayer shooting the Imp: nothing happens, and the ability is spent', () => {
     const { s, io } = shoot(1, false, { poisoned: 0 });
     expect(io.failures).toEqual([]);
@@ -109,8 +109,8 @@ describe('slayer.dayEvent: the Slayer\'s state', () => {
   it('one shot: after a hit on the Recluse, a second shot at the Imp does nothing', () => {
     const s = board(ROLES);
     const io = recordingIO(s);
-    dayEvent(io, s, slayerShot(0, 2, true));
-    dayEvent(io, s, slayerShot(0, 1, false));
+    shotOf(io, s, slayerShot(0, 2, true));
+    shotOf(io, s, slayerShot(0, 1, false));
     expect(io.failures).toEqual([]);
     expect(deaths(io)).toEqual([[2, 'slayer']]);
     expect(s.alive[1]).toBe(true);

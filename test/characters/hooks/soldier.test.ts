@@ -1,12 +1,12 @@
 /**
- * Soldier hooks (rules reference §3.12, §3.15; TV36, TV39): `attacked` — the Demon's
+ * Soldier hooks (rules reference §3.12, §3.15; TV36, TV39): `attacked` (through the engine's dispatch, `attackOn`) — the Demon's
  * attack on a healthy Soldier fails; a poisoned Soldier or the Drunk shown the Soldier
  * is not safe.
  */
 import { describe, expect, it } from 'vitest';
 import { board } from '../../../src/kernel/board.ts';
 import { nightStep as impStep } from '../../../src/rules/characters/imp.ts';
-import { attacked } from '../../../src/rules/characters/soldier.ts';
+import { attackOn } from '../../../src/kernel/hooks.ts';
 import type { RoleId } from '../../../src/rules/roles.ts';
 import { act, aliveExcept, deaths } from './helpers.ts';
 
@@ -15,21 +15,21 @@ const ROLES: RoleId[] = ['imp', 'poisoner', 'soldier', 'chef', 'mayor', 'monk', 
 
 describe('soldier.attacked', () => {
   it('a healthy Soldier is safe', () => {
-    expect(attacked(board(ROLES), 2)).toBe(true);
+    expect(attackOn(board(ROLES), 2)).toBe('safe');
   });
   it('a poisoned Soldier is not', () => {
-    expect(attacked(board(ROLES, { poisoned: 2 }), 2)).toBe(false);
+    expect(attackOn(board(ROLES, { poisoned: 2 }), 2)).toBe('dies');
   });
   it('the Drunk shown the Soldier is not', () => {
     const roles: RoleId[] = ['imp', 'poisoner', 'drunk', 'chef', 'mayor', 'monk', 'empath', 'slayer'];
-    expect(attacked(board(roles, { drunkShown: 'soldier' }), 2)).toBe(false);
+    expect(attackOn(board(roles, { drunkShown: 'soldier' }), 2)).toBe('dies');
   });
   it('nobody else is safe by this ability', () => {
     const s = board(ROLES);
-    expect([0, 1, 3, 4, 5, 6].filter((x) => attacked(s, x))).toEqual([]);
+    expect([0, 1, 3, 4, 5, 6].filter((x) => attackOn(s, x) === 'safe')).toEqual([]);
   });
   it('poison on another player leaves the Soldier safe', () => {
-    expect(attacked(board(ROLES, { poisoned: 3 }), 2)).toBe(true);
+    expect(attackOn(board(ROLES, { poisoned: 3 }), 2)).toBe('safe');
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { board, type BoardOptions } from '../../../src/kernel/board.ts';
-import { canRegisterAs, canRegisterGood, canRegisterTeam } from '../../../src/kernel/registration.ts';
+import { canRegisterAs, canRegisterEvil, canRegisterGood, canRegisterTeam } from '../../../src/kernel/registration.ts';
 import type { GrimoireEntry } from '../../../src/model/game.ts';
 import { info, nightStep, registers } from '../../../src/rules/characters/spy.ts';
 import { R, TEAM_INDEX, type RoleId } from '../../../src/rules/roles.ts';
@@ -33,11 +33,14 @@ describe('spy.registers', () => {
     expect(registers(board(ROLES, { poisoned: 0 }), 0)).toBe(false);
   });
   it('§3.19: a Spy that caught the star-pass stops being the Spy', () => {
-    expect(registers(board(ROLES, { alive: aliveExcept(12, [1]), now: { 0: 'imp' } }), 0)).toBe(false);
+    const s = board(ROLES, { alive: aliveExcept(12, [1]), now: { 0: 'imp' } });
+    expect(canRegisterGood(s, 0)).toBe(false);
+    expect(canRegisterTeam(s, 0, TEAM_INDEX.Townsfolk)).toBe(false);
   });
-  it('nobody else registers by this ability (a Recluse neither)', () => {
+  it('only the Spy (and, the other way, the Recluse) may register as the other alignment', () => {
     const s = board(['spy', 'imp', 'poisoner', 'recluse', 'fortune_teller', 'monk', 'slayer', 'virgin', 'butler', 'chef', 'empath', 'soldier']);
-    expect(Array.from({ length: 11 }, (_, k) => k + 1).filter((x) => registers(s, x))).toEqual([]);
+    const other = (x: number) => (s.evil[x] ? canRegisterGood(s, x) : canRegisterEvil(s, x));
+    expect(Array.from({ length: 12 }, (_, k) => k).filter(other)).toEqual([0, 3]);
   });
   it('what the registration allows: good, any Townsfolk or Outsider — never the Demon or another Minion', () => {
     const s = board(ROLES);

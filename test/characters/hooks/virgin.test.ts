@@ -1,5 +1,5 @@
 /**
- * Virgin hooks (rules reference §3.10; TV54–TV58; ruling Q9): `dayEvent` — a nomination
+ * Virgin hooks (rules reference §3.10; TV54–TV58; ruling Q9): `nominated` (through the engine's dispatch, `nominationOf`) — a nomination
  * of the Virgin: the first one of a living Virgin spends the ability; if she is healthy
  * and the nominator a Townsfolk, the nominator is executed at once (`executed`, `die`);
  * a healthy Spy may register as a Townsfolk and trigger it. A recorded `triggered` must agree.
@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { board, recordingIO, type BoardOptions } from '../../../src/kernel/board.ts';
 import { info as undertakerInfo } from '../../../src/rules/characters/undertaker.ts';
-import { dayEvent } from '../../../src/rules/characters/virgin.ts';
+import { nominationOf } from '../../../src/kernel/hooks.ts';
 import type { RoleId } from '../../../src/rules/roles.ts';
 import { aliveExcept, code, deaths, effectsOf, failedPaths, nomination, rep, winner } from './helpers.ts';
 
@@ -17,13 +17,13 @@ const ROLES: RoleId[] = ['virgin', 'washerwoman', 'drunk', 'spy', 'imp', 'empath
 const nominate = (nominator: number, triggered: boolean, opts: BoardOptions = {}, target = 0, roles = ROLES) => {
   const s = board(roles, { drunkShown: 'chef', ...opts });
   const io = recordingIO(s);
-  dayEvent(io, s, nomination(nominator, target, triggered));
+  nominationOf(io, s, nomination(nominator, target, triggered));
   return { s, io };
 };
 const spent = (io: ReturnType<typeof recordingIO>) => effectsOf(io, 'spend').map((e) => [e.seat, e.ability]);
 const executedSeats = (io: ReturnType<typeof recordingIO>) => effectsOf(io, 'executed').map((e) => e.seat);
 
-describe('virgin.dayEvent: a Townsfolk nominator', () => {
+describe('virgin.nominated: a Townsfolk nominator', () => {
   it('TV54: the Washerwoman first to nominate a healthy Virgin is executed and dies', () => {
     const { s, io } = nominate(1, true);
     expect(io.failures).toEqual([]);
@@ -62,7 +62,7 @@ describe('virgin.dayEvent: a Townsfolk nominator', () => {
   });
 });
 
-describe('virgin.dayEvent: other nominators', () => {
+describe('virgin.nominated: other nominators', () => {
   it('TV55: the Drunk (shown the Chef) nominates: nothing happens, the Virgin is spent', () => {
     const { s, io } = nominate(2, false);
     expect(io.failures).toEqual([]);
@@ -97,7 +97,7 @@ describe('virgin.dayEvent: other nominators', () => {
   });
 });
 
-describe('virgin.dayEvent: the Virgin\'s state', () => {
+describe('virgin.nominated: the Virgin\'s state', () => {
   it('TV57: a poisoned Virgin first nominated by a Townsfolk: nothing happens, and she is spent', () => {
     const { s, io } = nominate(1, false, { poisoned: 0 });
     expect(io.failures).toEqual([]);
@@ -122,12 +122,12 @@ describe('virgin.dayEvent: the Virgin\'s state', () => {
     const roles: RoleId[] = ['drunk', 'washerwoman', 'chef', 'spy', 'imp', 'empath', 'recluse', 'poisoner', 'undertaker', 'monk'];
     const s = board(roles, { drunkShown: 'virgin' });
     const io = recordingIO(s);
-    dayEvent(io, s, nomination(1, 0, false));
+    nominationOf(io, s, nomination(1, 0, false));
     expect(io.failures).toEqual([]);
     expect(deaths(io)).toEqual([]);
     const s2 = board(roles, { drunkShown: 'virgin' });
     const io2 = recordingIO(s2);
-    dayEvent(io2, s2, nomination(1, 0, true));
+    nominationOf(io2, s2, nomination(1, 0, true));
     expect(failedPaths(io2)).toEqual(['$.phases[1].events[0]']);
   });
   it('a nomination of someone else: nothing happens', () => {

@@ -1,0 +1,117 @@
+/**
+ * The engine's way into the character files for the hooks that are asked of a seat: the
+ * hook of the character the seat holds now, or the rule that applies to everyone else.
+ * Steps never name a character to find out what an ability does to a seat; they ask
+ * here. (The night sheet's `nightStep` and the reports' `info` are dispatched where they
+ * run: night.ts, reports.ts; `registers` in registration.ts.)
+ */
+import type { DayEvent } from '../model/game.ts';
+import { CHARACTERS } from '../rules/characters/index.ts';
+import { ROLE_IDS, type RoleId } from '../rules/roles.ts';
+import type { Emit } from './deaths.ts';
+import type { StateView } from './state.ts';
+import type { StepIO } from './step-io.ts';
+
+/** What the Demon's kill does to the seat it lands on: it dies, nothing happens, or it may go elsewhere (a healthy Mayor). */
+export type Attack = 'dies' | 'safe' | 'redirect';
+
+/** How a seat dies: the Demon's kill (a star-pass when the Demon kills itself), an execution, or a Slayer's shot. */
+export type DeathCause = 'demon' | 'execution' | 'slayer';
+
+/** A death as the dying seat's `died` hook sees it. */
+export interface Death {
+  readonly cause: DeathCause;
+  /** Living players just before this death. */
+  readonly aliveBefore: number;
+  /** The hidden choice of who becomes the Demon on a star-pass, or -1 (by day nobody chooses: -1). */
+  readonly successor: number;
+}
+
+/** A seat's claim to become the Imp when the Imp dies: it must (and only it may), it may, or none. */
+export type Claim = 'must' | 'may' | 'none';
+
+/** A Demon's death as the living seats' `demonDeath` hooks see it. */
+export interface DemonDeath {
+  /** Living players just before the death. */
+  readonly aliveBefore: number;
+  /** True for the Demon's own kill (a self-kill or a Mayor's kill moved onto it): the star-pass. */
+  readonly starPass: boolean;
+}
+
+type Nomination = Extract<DayEvent, { kind: 'nomination' }>;
+type Shot = Extract<DayEvent, { kind: 'slayer' }>;
+type Ballot = Extract<DayEvent, { kind: 'ballot' }>;
+
+/** The hooks asked of a seat (the others are `nightStep`, `info`, `registers`, `setup`), with their signatures. */
+export interface SeatHooks {
+  attacked(s: StateView, seat: number): Attack;
+  died(s: StateView, seat: number, death: Death, emit: Emit): string | null;
+  demonDeath(s: StateView, seat: number, death: DemonDeath): Claim;
+  nominated(io: StepIO, s: StateView, e: Nomination): void;
+  shoots(io: StepIO, s: StateView, e: Shot): void;
+  votes(io: StepIO, s: StateView, e: Ballot, seat: number): boolean;
+  dayEnd(io: StepIO, s: StateView, seat: number): void;
+}
+// A character file whose hook of one of these names has another signature fails to compile here.
+const conforms: typeof CHARACTERS extends Record<RoleId, Partial<SeatHooks> & Record<string, unknown>> ? true : never = true;
+void conforms;
+
+/**
+ * Per hook, the function of each role code (undefined: the role lacks it). Built on first
+ * use — the character files import this module, so the table cannot be read while they
+ * load — and kept, because the checker replays every candidate through these lookups.
+ */
+const tables = new Map<keyof SeatHooks, readonly unknown[]>();
+function hookOf<K extends keyof SeatHooks>(name: K, role: number): SeatHooks[K] | undefined {
+  let table = tables.get(name);
+  if (!table) {
+    table = ROLE_IDS.map((id) => (CHARACTERS[id] as Partial<SeatHooks>)[name]);
+    tables.set(name, table);
+  }
+  return table[role] as SeatHooks[K] | undefined;
+}
+
+/** The Demon's kill lands on a living, unprotected `seat`: its character's `attacked` hook, else it dies. */
+export function attackOn(s: StateView, seat: number): Attack {
+  return hookOf('attacked', s.roles[seat]!)?.(s, seat) ?? 'dies';
+}
+
+/** `seat` has just died (the `die` effect is applied): its character's `died` hook; returns a failure or null. */
+export function diedAt(s: StateView, seat: number, death: Death, emit: Emit): string | null {
+  return hookOf('died', s.roles[seat]!)?.(s, seat, death, emit) ?? null;
+}
+
+/** The living `seat`'s claim to take over from a dying Imp: its character's `demonDeath` hook, else none. */
+export function claimOf(s: StateView, seat: number, death: DemonDeath): Claim {
+  return hookOf('demonDeath', s.roles[seat]!)?.(s, seat, death) ?? 'none';
+}
+
+/**
+ * A nomination of `e.target` by the living `e.seat`: the nominee's `nominated` hook.
+ * Nobody else's ability reacts to being nominated, so without one it cannot have
+ * executed the nominator.
+ */
+export function nominationOf(io: StepIO, s: StateView, e: Nomination): void {
+  const hook = hookOf('nominated', s.roles[e.target]!);
+  if (hook) hook(io, s, e);
+  else if (e.triggered) io.fail(e.path, 'this nomination cannot trigger the Virgin');
+}
+
+/** A Slayer shot by `e.seat`: the shooter's `shoots` hook; anyone else's shot kills nobody. */
+export function shotOf(io: StepIO, s: StateView, e: Shot): void {
+  const hook = hookOf('shoots', s.roles[e.seat]!);
+  if (hook) hook(io, s, e);
+  else if (e.killed) io.fail(e.path, 'this shot cannot kill');
+}
+
+/** The living `seat` votes on ballot `e`: its character's `votes` hook (false, with a failure, when it may not). */
+export function voteOf(io: StepIO, s: StateView, e: Ballot, seat: number): boolean {
+  return hookOf('votes', s.roles[seat]!)?.(io, s, e, seat) ?? true;
+}
+
+/** A recorded day has ended with the game still going: every living seat's `dayEnd` hook, in seat order. */
+export function dayEndAll(io: StepIO, s: StateView): void {
+  for (let x = 0; x < s.n; x++) {
+    if (s.alive[x]) hookOf('dayEnd', s.roles[x]!)?.(io, s, x);
+  }
+}
