@@ -1,24 +1,21 @@
 /**
  * Semantic checks of information reports (temporal `reports[]` rows and legacy
- * `info` rows): the reporting character, the payload that character's ability gives
- * (contract: information payload tables), the learned role's type, pairs, the night,
- * and at most one active report per player and wake.
+ * `info` rows): the reporting character, its payload (checked against the role table's
+ * payload spec, `semantic-payload.ts`), the night, and at most one active report per
+ * player and wake.
  */
 import type { PathSegment } from '../contract/errors.ts';
 import { describe } from '../contract/errors.ts';
-import type { Team } from '../rules/roles.ts';
-import { ROLES, ROLE_IDS } from '../rules/roles.ts';
-import { has, intOf, isActiveRow, isObject, listOf, textOf } from './json-view.ts';
+import { ROLE_IDS } from '../rules/roles.ts';
+import { intOf, isActiveRow, isObject, textOf } from './json-view.ts';
 import type { JsonObject } from './json-view.ts';
 import {
-  LEGACY_INFO_ROLES, NIGHTS_OF, PAYLOAD_FIELDS, PAYLOAD_OF, REPORT_ROLES,
-  describeRange, inNightRange, isReportRole,
+  LEGACY_INFO_ROLES, NIGHTS_OF, PAYLOAD_SPEC_OF, REPORT_ROLES, describeRange, inNightRange, isReportRole,
 } from './report-rules.ts';
-import type { PayloadField, ReportRole } from './report-rules.ts';
+import type { ReportRole } from './report-rules.ts';
 import type { Ctx } from './semantic-context.ts';
-import { checkPlayer, checkRole, fail, p, roleLabel, roleName, withArticle } from './semantic-context.ts';
-
-const LEGACY_FIELDS: readonly PayloadField[] = ['targets', 'targetRole', 'value'];
+import { checkPlayer, checkRole, fail, p, roleName, withArticle } from './semantic-context.ts';
+import { checkPayload, checkPayloadFields } from './semantic-payload.ts';
 
 /** The reporting character of a row, after reporting an unusable `role`; null when unusable. */
 function reportRole(ctx: Ctx, row: JsonObject, at: readonly PathSegment[]): ReportRole | null {
@@ -43,151 +40,11 @@ export function checkReportRow(ctx: Ctx, row: JsonObject, at: readonly PathSegme
   checkPlayer(ctx, row.player, [...at, 'player']);
   const role = reportRole(ctx, row, at);
   if (role === null) return;
-  checkPayloadFields(ctx, row, at, role);
-  checkPayload(ctx, row, at, role);
+  const who = roleName(ROLE_IDS.indexOf(role));
+  checkPayloadFields(ctx, row, at, PAYLOAD_SPEC_OF[role], who);
+  checkPayload(ctx, row, at, PAYLOAD_SPEC_OF[role], who);
   if (ctx.legacy) checkLegacyNight(ctx, row, at);
   else checkNight(ctx, row, at, role);
-}
-
-/** Every payload field present must belong to the role (`wrong_payload`). */
-function checkPayloadFields(ctx: Ctx, row: JsonObject, at: readonly PathSegment[], role: ReportRole): void {
-  const allowed = PAYLOAD_OF[role];
-  for (const field of ctx.legacy ? LEGACY_FIELDS : PAYLOAD_FIELDS) {
-    if (has(row, field) && !allowed.includes(field)) {
-      const here = [...at, field];
-      fail(ctx, 'wrong_payload', here,
-        `${p(here)} does not belong to ${withArticle(roleName(ROLE_IDS.indexOf(role)))} report, which carries only ${allowed.join(' and ')}`);
-    }
-  }
-}
-
-/** Report a missing required payload field; returns whether it is present. */
-function need(ctx: Ctx, row: JsonObject, at: readonly PathSegment[], field: string, who: string): boolean {
-  if (has(row, field)) return true;
-  fail(ctx, 'invalid_type', [...at, field], `${p([...at, field])} is required for ${withArticle(who)} report but missing`);
-  return false;
-}
-
-function checkPayload(ctx: Ctx, row: JsonObject, at: readonly PathSegment[], role: ReportRole): void {
-  const who = roleName(ROLE_IDS.indexOf(role));
-  switch (role) {
-    case 'chef':
-      if (need(ctx, row, at, 'value', who)) checkCount(ctx, row.value, [...at, 'value'], who, ctx.n);
-      break;
-    case 'empath':
-      if (need(ctx, row, at, 'value', who)) checkCount(ctx, row.value, [...at, 'value'], who, 2);
-      break;
-    case 'washerwoman':
-      checkLearnedPair(ctx, row, at, who, 'Townsfolk');
-      break;
-    case 'investigator':
-      checkLearnedPair(ctx, row, at, who, 'Minion');
-      break;
-    case 'librarian':
-      checkLibrarian(ctx, row, at, who);
-      break;
-    case 'fortune_teller':
-      if (need(ctx, row, at, 'targets', who)) checkPair(ctx, row.targets, [...at, 'targets']);
-      if (need(ctx, row, at, 'value', who) && typeof row.value === 'number') {
-        fail(ctx, 'invalid_type', [...at, 'value'], `${p([...at, 'value'])} must be true or false for a Fortune Teller report; got ${describe(row.value)}`);
-      }
-      break;
-    case 'undertaker':
-      if (need(ctx, row, at, 'targetRole', who)) checkRole(ctx, row.targetRole, [...at, 'targetRole']);
-      break;
-    case 'ravenkeeper':
-      if (need(ctx, row, at, 'target', who)) checkPlayer(ctx, row.target, [...at, 'target']);
-      if (need(ctx, row, at, 'targetRole', who)) checkNamedRole(ctx, row.targetRole, [...at, 'targetRole'], who);
-      break;
-    case 'spy':
-      if (need(ctx, row, at, 'grimoire', who)) checkGrimoire(ctx, row.grimoire, [...at, 'grimoire']);
-      break;
-  }
-}
-
-/** An integer count from 0 to `max`. */
-function checkCount(ctx: Ctx, value: unknown, at: readonly PathSegment[], who: string, max: number): void {
-  if (typeof value === 'boolean') {
-    fail(ctx, 'invalid_type', at, `${p(at)} must be an integer count for ${withArticle(who)} report; got ${value}`);
-    return;
-  }
-  const n = intOf(value);
-  if (n !== null && (n < 0 || n > max)) {
-    fail(ctx, 'out_of_range', at, `${p(at)} is ${n}, but ${withArticle(who)} learns a number from 0 to ${max}`);
-  }
-}
-
-/** A role id that must not be null (null "no information" is the Undertaker's only). */
-function checkNamedRole(ctx: Ctx, value: unknown, at: readonly PathSegment[], who: string): number {
-  if (value === null) {
-    fail(ctx, 'invalid_type', at, `${p(at)} must be a character id for ${withArticle(who)} report; null ("no information") is only for the Undertaker`);
-    return -1;
-  }
-  return checkRole(ctx, value, at);
-}
-
-/** Washerwoman / Librarian / Investigator pair plus a learned character of `team`. */
-function checkLearnedPair(ctx: Ctx, row: JsonObject, at: readonly PathSegment[], who: string, team: Team): void {
-  if (need(ctx, row, at, 'targets', who)) checkPair(ctx, row.targets, [...at, 'targets']);
-  if (!need(ctx, row, at, 'targetRole', who)) return;
-  const here = [...at, 'targetRole'];
-  const code = checkNamedRole(ctx, row.targetRole, here, who);
-  if (code >= 0 && ROLES[code]!.team !== team) {
-    fail(ctx, 'wrong_role_type', here, `${p(here)} is ${roleLabel(code)}, but ${withArticle(who)} learns ${withArticle(team)}`);
-  }
-}
-
-/** Librarian: a pair and a learned Outsider, or `value: 0` alone. */
-function checkLibrarian(ctx: Ctx, row: JsonObject, at: readonly PathSegment[], who: string): void {
-  if (!has(row, 'value')) {
-    checkLearnedPair(ctx, row, at, who, 'Outsider');
-    return;
-  }
-  const here = [...at, 'value'];
-  if (row.value !== 0 && (typeof row.value === 'boolean' || intOf(row.value) !== null)) {
-    fail(ctx, typeof row.value === 'boolean' ? 'invalid_type' : 'out_of_range', here,
-      `${p(here)} is ${describe(row.value)}; a Librarian value can only be 0 ("no Outsiders"), otherwise give targets and targetRole`);
-  }
-  for (const field of ['targets', 'targetRole'] as const) {
-    if (has(row, field)) {
-      fail(ctx, 'wrong_payload', [...at, field],
-        `${p([...at, field])} cannot be combined with value 0: a Librarian learns either a pair with an Outsider or that there are no Outsiders`);
-    }
-  }
-}
-
-/** Two distinct seated players (`bad_pair` otherwise). */
-function checkPair(ctx: Ctx, value: unknown, at: readonly PathSegment[]): void {
-  const list = listOf(value);
-  if (!list) return;
-  if (list.length !== 2) {
-    fail(ctx, 'bad_pair', at, `${p(at)} must name exactly two players; got ${list.length}`);
-  }
-  list.forEach((item, k) => {
-    const id = textOf(item);
-    if (id === null || !ctx.seats) return;
-    const here = [...at, k];
-    if (!ctx.seats.has(id)) {
-      fail(ctx, 'bad_pair', here, `${p(here)} is ${describe(id)}, which is not a seated player; a pair must be two distinct seated players`);
-    } else if (k === 1 && list[0] === id) {
-      fail(ctx, 'bad_pair', here, `${p(here)} repeats ${describe(id)}; a pair must be two different players`);
-    }
-  });
-}
-
-/** Spy grimoire: keys are seated players; roles and master ids must exist. */
-function checkGrimoire(ctx: Ctx, value: unknown, at: readonly PathSegment[]): void {
-  if (!isObject(value)) return;
-  for (const [key, entry] of Object.entries(value)) {
-    const here = [...at, key];
-    if (ctx.seats && !ctx.seats.has(key)) {
-      fail(ctx, 'unknown_player', here, `${p(here)}: ${describe(key)} is not a seated player id`);
-    }
-    if (!isObject(entry)) continue;
-    checkRole(ctx, entry.role, [...here, 'role']);
-    checkRole(ctx, entry.shown, [...here, 'shown']);
-    checkPlayer(ctx, entry.master, [...here, 'master']);
-  }
 }
 
 /** Legacy info is first-night only: `night`, when given, must be 1. */

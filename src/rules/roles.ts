@@ -1,11 +1,12 @@
 /**
  * The one role table for Trouble Brewing. Everything else (setup counts, night order,
- * which characters wake with information, the AssemblyScript vocabulary in
- * `assembly/vocab.gen.ts`) is derived from its explicit fields, never from the order of
- * its rows. Role codes are indices into {@link ROLE_IDS}; they are stable and are what
- * the compiled program and the WASM search use. Each character's rules live in
- * `src/rules/characters/<id>.ts` and `assembly/characters/<id>.ts`.
+ * which characters wake with information and what their reports carry, the
+ * AssemblyScript vocabulary in `assembly/vocab.gen.ts`) is derived from its explicit
+ * fields, never from the order of its rows. Role codes are indices into {@link ROLE_IDS};
+ * they are stable and are what the compiled program and the WASM search use. Each
+ * character's rules live in `src/rules/characters/<id>.ts` and `assembly/characters/<id>.ts`.
  */
+import { payload as P, type PayloadSpec } from './payload-spec.ts';
 
 /** Character type, in the game's own terms. */
 export type Team = 'Townsfolk' | 'Outsider' | 'Minion' | 'Demon';
@@ -18,14 +19,18 @@ export interface NightRange {
   readonly last: number | null;
 }
 
-/** The payload fields a report may carry beyond its common fields (contract: information payloads). */
-export const PAYLOAD_FIELDS = ['targets', 'targetRole', 'value', 'target', 'grimoire'] as const;
-export type PayloadField = (typeof PAYLOAD_FIELDS)[number];
+export { PAYLOAD_FIELDS } from './payload-spec.ts';
+export type { PayloadField, PayloadFieldSpec, PayloadSpec } from './payload-spec.ts';
 
-/** What a character's information looks like: the nights it comes, and its report's payload fields. */
+/**
+ * What a character's information looks like: the nights it comes, and its report's
+ * payload — each field with the kind of value it holds (`payload-spec.ts`). This is the
+ * one declaration of the payload: the semantic checks, the widget's pickers and the
+ * invariant simulator derive theirs from it.
+ */
 export interface InfoRow {
   readonly nights: NightRange;
-  readonly payload: readonly PayloadField[];
+  readonly payload: PayloadSpec;
 }
 
 /** One character of the script: contract id, display name, type, alignment (contract export `ROLES`). */
@@ -68,20 +73,22 @@ const EVERY: NightRange = { first: 1, last: null };
 const LATER: NightRange = { first: 2, last: null };
 const row = (name: string, team: Team, firstNight: number | null, otherNights: number | null, info: InfoRow | null = null): Row =>
   ({ name, team, firstNight, otherNights, info });
-const info = (nights: NightRange, ...payload: PayloadField[]): InfoRow => ({ nights, payload });
+const info = (nights: NightRange, ...payload: PayloadSpec): InfoRow => ({ nights, payload });
 
 // The night sheets' places follow the official Trouble Brewing night order (rules reference §2).
 const TABLE: Readonly<Record<RoleId, Row>> = {
-  washerwoman: row('Washerwoman', 'Townsfolk', 2, null, info(FIRST_ONLY, 'targets', 'targetRole')),
-  // The Librarian's `value` is the "zero" form (no Outsiders in play).
-  librarian: row('Librarian', 'Townsfolk', 3, null, info(FIRST_ONLY, 'targets', 'targetRole', 'value')),
-  investigator: row('Investigator', 'Townsfolk', 4, null, info(FIRST_ONLY, 'targets', 'targetRole')),
-  chef: row('Chef', 'Townsfolk', 5, null, info(FIRST_ONLY, 'value')),
-  empath: row('Empath', 'Townsfolk', 6, 6, info(EVERY, 'value')),
-  fortune_teller: row('Fortune Teller', 'Townsfolk', 7, 7, info(EVERY, 'targets', 'value')),
-  undertaker: row('Undertaker', 'Townsfolk', null, 8, info(LATER, 'targetRole')),
+  washerwoman: row('Washerwoman', 'Townsfolk', 2, null, info(FIRST_ONLY, P.pair(), P.characterOf('Townsfolk'))),
+  // Either a pair and an Outsider, or `value: 0` alone: no Outsiders in play.
+  librarian: row('Librarian', 'Townsfolk', 3, null, info(FIRST_ONLY, P.pair(), P.characterOf('Outsider', { noneInPlay: true }))),
+  investigator: row('Investigator', 'Townsfolk', 4, null, info(FIRST_ONLY, P.pair(), P.characterOf('Minion'))),
+  // The Chef's bound is the player count (every neighbouring pair could be evil).
+  chef: row('Chef', 'Townsfolk', 5, null, info(FIRST_ONLY, P.count('players', 'pairs of evil neighbours'))),
+  empath: row('Empath', 'Townsfolk', 6, 6, info(EVERY, P.count(2, 'evil living neighbours'))),
+  fortune_teller: row('Fortune Teller', 'Townsfolk', 7, 7, info(EVERY, P.pair(), P.yesNo('one is the Demon'))),
+  // After a day without an execution death the Undertaker learns nothing (null).
+  undertaker: row('Undertaker', 'Townsfolk', null, 8, info(LATER, P.character({ noInfo: true }))),
   monk: row('Monk', 'Townsfolk', null, 2),
-  ravenkeeper: row('Ravenkeeper', 'Townsfolk', null, 5, info(LATER, 'target', 'targetRole')),
+  ravenkeeper: row('Ravenkeeper', 'Townsfolk', null, 5, info(LATER, P.player(), P.character())),
   virgin: row('Virgin', 'Townsfolk', null, null),
   slayer: row('Slayer', 'Townsfolk', null, null),
   soldier: row('Soldier', 'Townsfolk', null, null),
@@ -91,7 +98,7 @@ const TABLE: Readonly<Record<RoleId, Row>> = {
   recluse: row('Recluse', 'Outsider', null, null),
   saint: row('Saint', 'Outsider', null, null),
   poisoner: row('Poisoner', 'Minion', 1, 1),
-  spy: row('Spy', 'Minion', 9, 10, info(EVERY, 'grimoire')),
+  spy: row('Spy', 'Minion', 9, 10, info(EVERY, P.grimoire())),
   scarlet_woman: row('Scarlet Woman', 'Minion', null, 3),
   baron: row('Baron', 'Minion', null, null),
   imp: row('Imp', 'Demon', null, 4),

@@ -3,7 +3,7 @@
  * onto the temporal engine with the legacy result shape, cruxes and prompts.
  */
 import { describe, expect, it } from 'vitest';
-import { solve, solveTemporal } from '../../src/index.ts';
+import { ROLES, solve, solveTemporal } from '../../src/index.ts';
 
 const players = ['Alice', 'Bob', 'Cora', 'Dev', 'Eli'].map((name, i) => ({ id: `p${i + 1}`, name }));
 
@@ -50,7 +50,7 @@ describe('legacy solve()', () => {
     expect(legacy.complete).toBe(true);
     expect(legacy.candidates.map((c) => c.assignments)).toEqual(temporal.candidates.map((c) => c.assignments));
     // Healthy Empath 2 at p1: both neighbours p2 and p5 register evil (evil, or a Recluse).
-    const canLookEvil = ['imp', 'poisoner', 'spy', 'scarlet_woman', 'baron', 'recluse'];
+    const canLookEvil: string[] = [...ROLES.filter((r) => r.alignment === 'evil').map((r) => r.id), 'recluse'];
     for (const c of legacy.candidates) {
       expect(canLookEvil).toContain(c.assignments.p2);
       expect(canLookEvil).toContain(c.assignments.p5);

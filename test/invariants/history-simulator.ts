@@ -6,14 +6,19 @@
  * successor), Ravenkeeper, Empath, Fortune Teller, Undertaker, Butler, Spy — and writes
  * down what a table would record: testimony, reports, complete night deaths, executions.
  *
- * It is written from the rules, not from the solver's kernel: the only solver modules it
- * uses are the role table and the setup counts. It also returns the true hidden history
- * as a `replay()` witness, and (pinned mode) copies of the record with one forced fact
- * made false, so a test can check the solver in both directions.
+ * It is written from the rules, not from the solver's kernel: for the characters it
+ * models, the only solver modules it uses are the role table and the setup counts. An
+ * information character of the table it has no model for is written by a generic
+ * fallback (`generic-reports.ts`): payloads drawn from the row's payload spec, kept for a
+ * healthy source only when the kernel's `info` hook calls them true. It also returns the
+ * true hidden history as a `replay()` witness, and (pinned mode) copies of the record
+ * with one forced fact made false, so a test can check the solver in both directions.
  */
 import type { WitnessNight } from '../../src/contract/result.ts';
-import { ROLES, type RoleId } from '../../src/rules/roles.ts';
+import { NIGHTS_OF, PAYLOAD_SPEC_OF, REPORT_ROLES, inNightRange } from '../../src/model/report-rules.ts';
+import { ROLES, ROLE_ROWS, roleCode, type RoleId } from '../../src/rules/roles.ts';
 import { setupCounts } from '../../src/rules/setup.ts';
+import { drawPayload, stateAt, truePayload } from './generic-reports.ts';
 import { Rng } from './simulator.ts';
 
 const byTeam = (team: string): RoleId[] => ROLES.filter((r) => r.team === team).map((r) => r.id);
@@ -25,6 +30,10 @@ const EVIL_CHARS: RoleId[] = [...MINIONS, 'imp'];
 const ALL_CHARS: RoleId[] = ROLES.map((r) => r.id);
 /** Characters that wake with information on the first night (§2.1). */
 const FIRST_NIGHT_INFO: RoleId[] = ['washerwoman', 'librarian', 'investigator', 'chef', 'empath', 'fortune_teller', 'spy'];
+/** The information characters this simulator models itself (the others go to the generic fallback). */
+const MODELLED_INFO: readonly RoleId[] = [...FIRST_NIGHT_INFO, 'undertaker', 'ravenkeeper'];
+/** A character's row of the role table (its night-sheet places). */
+const rowOf = (r: RoleId) => ROLE_ROWS[roleCode(r)]!;
 /** Starting alignment (§1.1); nothing in Trouble Brewing changes it (a Recluse Imp stays good, Q3). */
 const evilAtStart = (r: RoleId) => r === 'imp' || MINIONS.includes(r);
 
@@ -95,6 +104,13 @@ export interface SimulateOptions {
    * would wake (a bluffing Ravenkeeper, who wakes only on the night they die, never).
    */
   reportEveryNight?: boolean;
+  /**
+   * Information characters to write through the generic fallback although the simulator
+   * models them (default none), so that tests exercise the fallback with today's
+   * characters. The fallback wakes a character every night of its range while alive, so
+   * it does not fit one with its own wake rule (the Undertaker, the Ravenkeeper).
+   */
+  generic?: readonly RoleId[];
 }
 
 /** Deal a legal setup: exact counts, Baron adjustment, one Imp (§1.2–1.3). */
@@ -193,6 +209,44 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
     if (poisonerSeat >= 0 && (!alive[poisonerSeat] || cur[poisonerSeat] !== 'poisoner')) poisoned = -1;
   };
 
+  // --- the generic fallback for information characters without a model here ---
+  /** Information characters written from their payload spec: those not modelled here, and any the options name. */
+  const genericInfo = REPORT_ROLES.filter((r) => !MODELLED_INFO.includes(r) || opts.generic?.includes(r));
+  const modelled = (r: RoleId) => !genericInfo.includes(r);
+  /** The information character a seat wakes as (the Drunk: the shown Townsfolk), or null. */
+  const infoToken = (i: number): RoleId | null => {
+    const token = cur[i] === 'drunk' ? drunkShown! : cur[i]!;
+    return REPORT_ROLES.includes(token) ? token : null;
+  };
+  /** A true payload (the kernel's `info` hook on the current grimoire) for a healthy wake of a generic character. */
+  const fallbackInfo = (i: number, token: RoleId, night: number, at: { diedTonight: number[]; executedDeath: number }): Info | null => {
+    const monk = seats.find((x) => cur[x] === 'monk') ?? -1;
+    const s = stateAt({
+      roles, now: cur, drunkShown, redHerring, alive, poisoned, poisoner: poisonerSeat,
+      // The Monk's protection ends at once when the Monk dies (§4.5).
+      protectedSeat: protectedSeat >= 0 && alive[monk] ? protectedSeat : -1,
+      butler: butlerSeat, master: butlerSeat >= 0 && alive[butlerSeat] ? [...masterOfDay.values()].at(-1) ?? -1 : -1,
+      usedSlayer: seats.map((x) => shot[x]! && cur[x] === 'slayer'), usedVirgin: virginSpent, deadVoteUsed: ghostUsed,
+      ...at,
+    });
+    const payload = truePayload(rng, token, i, night, s, ids);
+    return payload ? { payload } : null;
+  };
+  const impPlace = rowOf('imp').otherNights!;
+  /**
+   * Wake the generic characters of a later night `k` whose sheet place comes before the
+   * Demon's (`beforeDemon`) or after it (written at the night's end, when every death
+   * and the Butler's choice are known): every living seat that wakes as one, each night
+   * of its range.
+   */
+  const wakeGeneric = (k: number, beforeDemon: boolean, at: { diedTonight: number[]; executedDeath: number }) => {
+    for (const role of genericInfo) {
+      const place = rowOf(role).otherNights;
+      if (place === null || (place < impPlace) !== beforeDemon || !inNightRange(NIGHTS_OF[role], k)) continue;
+      for (const i of seats) if (alive[i] && infoToken(i) === role) wake(i, role, k, () => fallbackInfo(i, role, k, at));
+    }
+  };
+
   /** Seats whose character makes a choice land on a subtle rule (poison, attacks, executions). */
   const INTERESTING: RoleId[] = [
     'imp', 'poisoner', 'scarlet_woman', 'spy', 'recluse', 'mayor', 'soldier', 'monk', 'saint', 'drunk',
@@ -252,6 +306,7 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
   };
 
   const arbitrary = (token: RoleId): Row | null => {
+    if (!modelled(token)) return drawPayload(rng, PAYLOAD_SPEC_OF[token], ids);
     switch (token) {
       case 'washerwoman': return { targets: randomPair(), targetRole: rng.pick(TOWNSFOLK) };
       case 'librarian': return rng.chance(0.2) ? { value: 0 } : { targets: randomPair(), targetRole: rng.pick(OUTSIDERS) };
@@ -271,8 +326,8 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
   /** Whether a wake is written down at all (records may be incomplete). */
   const everyNight = opts.reportEveryNight === true;
   const recorded = () => everyNight || rng.chance(0.85);
-  /** Record the wake of `seat` shown `token` on `night`: truthful when healthy, arbitrary when impaired. */
-  const wake = (seat: number, token: RoleId, night: number, truthful: () => Info) => {
+  /** Record the wake of `seat` shown `token` on `night`: truthful when healthy (none found: unrecorded), arbitrary when impaired. */
+  const wake = (seat: number, token: RoleId, night: number, truthful: () => Info | null) => {
     const healthy = !impaired(seat);
     const info: Info | null = healthy ? truthful() : (() => { const p = arbitrary(token); return p ? { payload: p } : null; })();
     if (!info || !recorded()) return;
@@ -343,8 +398,13 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
       }
     };
     for (const i of seats) {
-      const token = evil[i] ? (cur[i] === 'spy' ? 'spy' : null) : shownTok[i]!;
-      if (token && FIRST_NIGHT_INFO.includes(token)) wake(i, token, 1, () => truthful(i, token));
+      const token = infoToken(i);
+      if (token === null) continue;
+      if (modelled(token)) {
+        if (FIRST_NIGHT_INFO.includes(token)) wake(i, token, 1, () => truthful(i, token));
+      } else if (rowOf(token).firstNight !== null && inNightRange(NIGHTS_OF[token], 1)) {
+        wake(i, token, 1, () => fallbackInfo(i, token, 1, { diedTonight: [], executedDeath: -1 }));
+      }
     }
     witnessNights.push(w);
     phases.push({ phase: 'night', number: 1, deaths: [], actions: actionsOf(w, null) });
@@ -501,6 +561,7 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
         if (cur[monk] === 'monk' && poisoned !== monk) protectedSeat = t;
         log.push(`${label} monk ${w.monk}${protectedSeat === t ? ' (protected)' : ' (no effect)'}`);
       }
+      wakeGeneric(k, true, { diedTonight: [], executedDeath: executionDeath });
       // Imp: any player; itself = star-pass (§3.22).
       const imp = livingImp();
       const mayor = seats.find((i) => cur[i] === 'mayor') ?? -1;
@@ -586,18 +647,18 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
       const spyWakes = seats.some((i) => cur[i] === 'spy' && alive[i]);
       nightFacts.set(k, { aliveAfter: [...alive], executionDeath, deaths: [...deaths], spyWakes });
       // Ravenkeeper: wakes only on the night they die (§3.9).
-      if (victim >= 0 && shownTok[victim] === 'ravenkeeper' && (cur[victim] === 'ravenkeeper' || cur[victim] === 'drunk')) {
+      if (modelled('ravenkeeper') && victim >= 0 && shownTok[victim] === 'ravenkeeper' && (cur[victim] === 'ravenkeeper' || cur[victim] === 'drunk')) {
         wake(victim, 'ravenkeeper', k, () => { const t = other(victim); return characterInfo(t, { target: ids[t] }); });
       }
       // Empath: nearest living neighbours after tonight's kill (§3.5).
       const empath = tokenSeat('empath');
-      if (empath >= 0 && alive[empath]) wake(empath, 'empath', k, () => empathInfo(empath));
+      if (modelled('empath') && empath >= 0 && alive[empath]) wake(empath, 'empath', k, () => empathInfo(empath));
       // Fortune Teller.
       const ft = tokenSeat('fortune_teller');
-      if (ft >= 0 && alive[ft]) wake(ft, 'fortune_teller', k, fortuneTellerInfo);
+      if (modelled('fortune_teller') && ft >= 0 && alive[ft]) wake(ft, 'fortune_teller', k, fortuneTellerInfo);
       // Undertaker: only after an execution death the previous day (§3.7); otherwise no information.
       const ut = tokenSeat('undertaker');
-      if (ut >= 0 && alive[ut]) {
+      if (modelled('undertaker') && ut >= 0 && alive[ut]) {
         if (executionDeath >= 0) wake(ut, 'undertaker', k, () => characterInfo(executionDeath, {}));
         else if (everyNight || rng.chance(0.3)) {
           pending.push({ seat: ut, night: k, real: true, row: { player: ids[ut], role: 'undertaker', night: k, targetRole: null, authenticity: 'good', mode: 'assumption' } });
@@ -613,7 +674,8 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
       }
       // Spy: only while still the Spy (§3.19).
       const spy = seats.find((i) => cur[i] === 'spy' && alive[i]) ?? -1;
-      if (spy >= 0) wake(spy, 'spy', k, () => grimoireInfo(master));
+      if (modelled('spy') && spy >= 0) wake(spy, 'spy', k, () => grimoireInfo(master));
+      wakeGeneric(k, false, { diedTonight: deaths, executedDeath: executionDeath });
       witnessNights.push(w);
       phases.push({ phase: 'night', number: k, deaths: deaths.map((d) => ids[d]), actions: actionsOf(w, impAction) });
     }
@@ -688,7 +750,8 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
     evidence.push({ kind: 'testimony', player: ids[i], role: claim, mode: 'assumption' });
     if (!evil[i] || (!everyNight && !rng.chance(0.5))) continue;
     // An evil player makes up reports for their claimed character (these constrain nothing).
-    const range = ['washerwoman', 'librarian', 'investigator', 'chef'].includes(claim) ? [1]
+    const range = !modelled(claim) ? recordedNights.filter((x) => inNightRange(NIGHTS_OF[claim], x))
+      : ['washerwoman', 'librarian', 'investigator', 'chef'].includes(claim) ? [1]
       : claim === 'undertaker' || (claim === 'ravenkeeper' && !everyNight) ? recordedNights.filter((x) => x >= 2)
         : ['empath', 'fortune_teller'].includes(claim) ? recordedNights : [];
     for (const night of range) {

@@ -10,12 +10,15 @@
  *   simulator's winner, final characters and living players, and reject every record
  *   with one forced fact made false (a healthy report's value, a night's deaths, a wake
  *   that did not happen, a phase after the game ended).
- * The WASM search must also find the same candidates as the reference on small games.
+ * The WASM search must also find the same candidates as the reference on small games,
+ * also when reports come from the simulator's generic fallback (payloads drawn from the
+ * role table's spec, kept true by the kernel's info hooks) instead of its own models.
  * Run: `npx vitest run --project unit test/invariants/later-nights.test.ts`.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { replay, solveTemporal } from '../../src/index.ts';
+import { REPORT_ROLES } from '../../src/model/report-rules.ts';
 import { simulateHistory, type TrueHistory } from './history-simulator.ts';
 import { assignmentSet, checkGame, checkWasmMatches, context, key } from './history-checks.ts';
 
@@ -75,6 +78,21 @@ describe('later-night invariants on simulated games', () => {
       const where = `simulateHistory(${seed}, ${n}, ${nights}, { reportEveryNight: true })`;
       await checkWasmMatches(game, where, await checkGame(game, where));
     }), { seed: 4245, numRuns: 150 });
+  }, 300_000);
+
+  it('the generic fallback: the truth among complete results, and WASM finds the reference\'s candidates (5–8 players)', async () => {
+    // Today's information characters stand in for one the simulator has no model of (all
+    // but the two whose wake rules the fallback does not know: see SimulateOptions.generic).
+    const generic = REPORT_ROLES.filter((r) => r !== 'undertaker' && r !== 'ravenkeeper');
+    let written = 0;
+    await fc.assert(fc.asyncProperty(seeds, fc.integer({ min: 5, max: 8 }), nightCounts, async (seed, n, nights) => {
+      const game = simulateHistory(seed, n, nights, { generic });
+      game.input.limits = LIMITS;
+      written += (game.input.reports as { role: string }[]).filter((r) => (generic as string[]).includes(r.role)).length;
+      const where = `simulateHistory(${seed}, ${n}, ${nights}, { generic: [${generic.join(', ')}] })`;
+      await checkWasmMatches(game, where, await checkGame(game, where));
+    }), { seed: 4246, numRuns: 120 });
+    expect(written).toBeGreaterThan(120);
   }, 300_000);
 
   it('pinned games: the forced outcome, and every record with a forced fact made false is a contradiction', async () => {

@@ -9,7 +9,8 @@ import type { Effect } from '../../src/kernel/effects.ts';
 import { isFreeLie } from '../../src/kernel/reports.ts';
 import { livingSeatOf, type State } from '../../src/kernel/state.ts';
 import type { NightChoices } from '../../src/kernel/world.ts';
-import { R } from '../../src/rules/roles.ts';
+import { REPORT_ROLES } from '../../src/model/report-rules.ts';
+import { R, roleCode } from '../../src/rules/roles.ts';
 
 /** The rules the test must reach, by the name its assertion gives. */
 export const RULES = [
@@ -66,9 +67,8 @@ export interface StepFacts {
   ok: boolean;
 }
 
-const INFO_ROLES = new Set<number>([
-  R.WASHERWOMAN, R.LIBRARIAN, R.INVESTIGATOR, R.CHEF, R.EMPATH, R.FORTUNE_TELLER, R.UNDERTAKER, R.RAVENKEEPER, R.SPY,
-]);
+/** Role codes of the information characters (the role table's `info` rows). */
+const INFO_ROLES = new Set<number>(REPORT_ROLES.map(roleCode));
 
 /** Add what one compared step reached to `c`. */
 export function countStep(c: Counts, f: StepFacts): void {

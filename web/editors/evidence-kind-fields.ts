@@ -5,13 +5,15 @@
  * offers only values the library accepts for that field.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { legacySpecOf, type LegacyFieldSpec } from '../../src/model/report-rules.ts';
+import { countMax, fieldNoun, noneInPlayOf, teamPlural } from '../../src/rules/payload-spec.ts';
 import { SETUP_INFO_MIN_PLAYERS } from '../../src/rules/setup.ts';
 import { playerLabel, type GameInput } from '../model/game.ts';
 import { ALL_ROLES, rolesOf } from '../ui/roles.ts';
 import {
   checkField, countChoices, playerChoices, roleChoices, selectField, type Choice, type FieldCtx,
 } from './evidence-fields.ts';
-import { INFO_ROLES, learnedTeam, withInfoRole, withLibrarianZero, withTeam, type Row } from './evidence-rows.ts';
+import { INFO_ROLES, withInfoRole, withNoneInPlay, withTeam, type Row } from './evidence-rows.ts';
 
 /** One row being rendered, and how to hand back its next version. */
 export interface RowEdit {
@@ -116,25 +118,44 @@ function pairFields(e: RowEdit): TemplateResult {
   ))}`;
 }
 
+/** The text with its first letter in upper case ("Pairs of evil neighbours"). */
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The picker(s) of one legacy payload field, by its kind. */
+function infoField(e: RowEdit, f: LegacyFieldSpec): TemplateResult {
+  switch (f.kind) {
+    case 'pair':
+      return pairFields(e);
+    case 'character':
+      return roleField(e, `Learned ${f.team ?? 'character'}`, f.team === null ? ALL_ROLES : rolesOf(f.team), 'targetRole');
+    case 'yesNo': {
+      const answers: Choice[] = [{ value: 'true', text: `Yes, ${f.yes}` }, { value: 'false', text: 'No' }];
+      return selectField(ctx(e, 'value', 'Answer'), String(e.row.value === true), answers, (v) => set(e, 'value', v === 'true'));
+    }
+    case 'count':
+      return selectField(ctx(e, 'value', capitalised(f.counts)), String(e.row.value ?? ''),
+        countChoices(0, countMax(f, e.game.players.length)), (v) => set(e, 'value', Number(v)));
+  }
+}
+
+/**
+ * The payload of a legacy `info` row, one picker per field of its character's payload
+ * spec; where the spec offers the "none in play" answer (the Librarian's), a first picker
+ * chooses between the full answer and that one, which has no other field.
+ */
 function infoPayload(e: RowEdit): TemplateResult {
-  const role = text(e.row.role);
-  const team = learnedTeam(role);
-  if (role === 'librarian') {
-    const zero = !Array.isArray(e.row.targets) && e.row.value === 0;
-    const forms: Choice[] = [{ value: 'pair', text: 'A pair and an Outsider' }, { value: 'zero', text: 'No Outsiders in play (0)' }];
-    const form = selectField(ctx(e, 'form', 'Learned'), zero ? 'zero' : 'pair', forms,
-      (v) => e.replace(withLibrarianZero(e.game, e.row, v === 'zero')));
-    if (zero) return form;
-    return html`${form}${pairFields(e)}${roleField(e, 'Learned Outsider', rolesOf('Outsider'), 'targetRole')}`;
-  }
-  if (team) return html`${pairFields(e)}${roleField(e, `Learned ${team}`, rolesOf(team), 'targetRole')}`;
-  if (role === 'fortune_teller') {
-    const answers: Choice[] = [{ value: 'true', text: 'Yes, one is the Demon' }, { value: 'false', text: 'No' }];
-    return html`${pairFields(e)}${selectField(ctx(e, 'value', 'Answer'), String(e.row.value === true), answers, (v) => set(e, 'value', v === 'true'))}`;
-  }
-  const max = role === 'chef' ? e.game.players.length : 2;
-  return selectField(ctx(e, 'value', role === 'chef' ? 'Pairs of evil neighbours' : 'Evil living neighbours'),
-    String(e.row.value ?? ''), countChoices(0, max), (v) => set(e, 'value', Number(v)));
+  const spec = legacySpecOf(text(e.row.role));
+  const fields = html`${spec.map((f) => infoField(e, f))}`;
+  const none = noneInPlayOf(spec);
+  if (!none) return fields;
+  const zero = !Array.isArray(e.row.targets) && e.row.value === 0;
+  const forms: Choice[] = [
+    { value: 'answer', text: capitalised(spec.map(fieldNoun).join(' and ')) },
+    { value: 'zero', text: `No ${teamPlural(none.team)} in play (0)` },
+  ];
+  const form = selectField(ctx(e, 'form', 'Learned'), zero ? 'zero' : 'answer', forms,
+    (v) => e.replace(withNoneInPlay(e.game, e.row, v === 'zero')));
+  return zero ? form : html`${form}${fields}`;
 }
 
 function infoFields(e: RowEdit): TemplateResult {

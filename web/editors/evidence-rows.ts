@@ -1,12 +1,13 @@
 /**
  * What the evidence editor does to rows, kept apart from rendering: new rows of each
  * kind with legal defaults, a reporting character change that rebuilds only the
- * payload, the quick claims table (one testimony per player), and a one-line
- * description of a row. Rows are plain JSON; every function returns new data.
+ * payload (from the character's payload spec in the role table), the quick claims table
+ * (one testimony per player), and a one-line description of a row. Rows are plain JSON;
+ * every function returns new data.
  */
-import { LEGACY_INFO_ROLES } from '../../src/model/report-rules.ts';
+import { LEGACY_FIELDS, LEGACY_INFO_ROLES, legacySpecOf, type LegacyFieldSpec } from '../../src/model/report-rules.ts';
 import { cloneGame, isTemporal, playerLabel, type GameInput, type TemporalEvidence } from '../model/game.ts';
-import { roleName, rolesOf, type Team } from '../ui/roles.ts';
+import { ALL_ROLES, roleName, rolesOf } from '../ui/roles.ts';
 
 /** A row of either evidence list, seen as a plain object (the editor writes fields by name). */
 export type Row = Record<string, unknown> & { kind: string };
@@ -22,14 +23,6 @@ export const KIND_LABEL: Record<string, string> = {
   shown: 'Shown token', setupInfo: 'Evil setup information', info: 'First-night information',
 };
 
-/** A legacy info character that learns a pair of players and the character type one of them has. */
-const PAIR_TEAM: Partial<Record<string, Team>> = { washerwoman: 'Townsfolk', librarian: 'Outsider', investigator: 'Minion' };
-
-/** The character type a Washerwoman, Librarian or Investigator learns; null for other characters. */
-export function learnedTeam(role: string): Team | null {
-  return PAIR_TEAM[role] ?? null;
-}
-
 /** The kinds the given game accepts, in the order the editor offers them. */
 export function kindsOf(game: GameInput): readonly string[] {
   return isTemporal(game) ? TEMPORAL_KINDS : LEGACY_KINDS;
@@ -40,15 +33,24 @@ function firstPair(game: GameInput): string[] {
   return game.players.slice(0, 2).map((p) => p.id);
 }
 
+/** The legal value a legacy payload field starts with: the first two seats, the first character of the type, 0, or "no". */
+function defaultValue(game: GameInput, f: LegacyFieldSpec): unknown {
+  switch (f.kind) {
+    case 'pair': return firstPair(game);
+    case 'character': return (f.team === null ? ALL_ROLES : rolesOf(f.team))[0];
+    case 'count': return 0;
+    case 'yesNo': return false;
+  }
+}
+
 /**
- * The information payload a legacy `info` row of character `role` starts with: a pair
- * and a learned character of the right type, a count of 0, or a "no" answer.
+ * The information payload a legacy `info` row of character `role` starts with: every
+ * field of its payload spec at its default (none for a role the legacy search refuses).
  */
 function defaultPayload(game: GameInput, role: string): Row {
-  const team = learnedTeam(role);
-  if (team) return { kind: 'info', targets: firstPair(game), targetRole: rolesOf(team)[0] };
-  if (role === 'fortune_teller') return { kind: 'info', targets: firstPair(game), value: false };
-  return { kind: 'info', value: 0 };
+  const row: Row = { kind: 'info' };
+  for (const f of legacySpecOf(role)) row[f.field] = defaultValue(game, f);
+  return row;
 }
 
 /** A new row of `kind` with legal defaults (first seated player, first character) and mode `assumption`. */
@@ -69,11 +71,9 @@ export function newRow(game: GameInput, kind: string): Row {
   }
 }
 
-const PAYLOAD_KEYS = ['targets', 'targetRole', 'value'];
-
 /** The row without its information payload (every other field kept). */
 function withoutPayload(row: Row): Row {
-  return Object.fromEntries(Object.entries(row).filter(([k]) => !PAYLOAD_KEYS.includes(k))) as Row;
+  return Object.fromEntries(Object.entries(row).filter(([k]) => !(LEGACY_FIELDS as readonly string[]).includes(k))) as Row;
 }
 
 /** The `info` row with another reporting character: the payload is rebuilt for it, every other field kept. */
@@ -81,10 +81,13 @@ export function withInfoRole(game: GameInput, row: Row, role: string): Row {
   return { ...withoutPayload(row), ...defaultPayload(game, role), role };
 }
 
-/** The `info` row of a Librarian switched between "a pair and an Outsider" and "no Outsiders in play" (value 0). */
-export function withLibrarianZero(game: GameInput, row: Row, zero: boolean): Row {
+/**
+ * The `info` row switched between its character's full answer and the "none in play"
+ * answer `value: 0` (the Librarian's "a pair and an Outsider" / "no Outsiders in play").
+ */
+export function withNoneInPlay(game: GameInput, row: Row, zero: boolean): Row {
   const kept = withoutPayload(row);
-  return zero ? { ...kept, value: 0 } : { ...kept, ...defaultPayload(game, 'librarian') };
+  return zero ? { ...kept, value: 0 } : { ...kept, ...defaultPayload(game, String(row.role)) };
 }
 
 /** The setupInfo row for another team: a Demon has no Demon list, a Minion is shown no bluffs. */

@@ -1,5 +1,6 @@
 /**
- * The Spy's payload: what the Spy saw in the grimoire, one entry per observed player.
+ * A grimoire payload (the Spy's): what the reporting player saw in the grimoire, one
+ * entry per observed player.
  * Every field of an entry may stay unknown; choosing "Unknown" leaves the field out of
  * the game, which is how the input says "not observed" (as opposed to an observed "no").
  */
@@ -41,7 +42,8 @@ function setField(ctx: RowContext, player: string, field: keyof Entry, value: En
 /** The observations about one player. */
 function entryForm(ctx: RowContext, player: string, entry: Entry): TemplateResult {
   const who = playerLabel(ctx.game, player);
-  const of = `of ${who} in the Spy's grimoire ${ctx.of}`;
+  const viewer = roleName(ctx.row.role);
+  const of = `of ${who} in the ${viewer}'s grimoire ${ctx.of}`;
   const common = { disabled: ctx.disabled };
   const roleField = (field: 'role' | 'shown', label: string) => pick({
     ...common, field: `grimoire-${field}`, label, name: `${label} ${of}`,
@@ -50,7 +52,7 @@ function entryForm(ctx: RowContext, player: string, entry: Entry): TemplateResul
   });
   const master = entry.master === null ? NO_MASTER : entry.master ?? '';
   return html`<fieldset class="grimoire-entry" data-grimoire=${player}>
-    <legend>Spy saw ${who}</legend>
+    <legend>${viewer} saw ${who}</legend>
     <div class="row">
       ${roleField('role', 'Character')}
       ${roleField('shown', 'Shown token')}
@@ -92,14 +94,14 @@ function addEntry(ctx: RowContext, observed: readonly string[]): TemplateResult 
   };
   return html`<div class="row grimoire-add">
     <label class="field"><span>Observed player</span>
-      <select data-field="grimoire-add" aria-label=${`Observed player to add to the Spy's grimoire ${ctx.of}`}>
+      <select data-field="grimoire-add" aria-label=${`Observed player to add to the ${roleName(ctx.row.role)}'s grimoire ${ctx.of}`}>
         ${choices.map((c) => html`<option value=${c.value}>${c.label}</option>`)}
       </select></label>
     <button type="button" data-action="add-grimoire" @click=${add}>Add observation</button>
   </div>`;
 }
 
-/** The Spy's grimoire observations of one report. */
+/** The grimoire observations of one report (the reporting character's, e.g. the Spy's). */
 export function grimoireForm(ctx: RowContext): TemplateResult {
   const grimoire = ctx.row.grimoire ?? {};
   const observed = Object.keys(grimoire);

@@ -1,15 +1,17 @@
 /**
  * The "what was learned" part of one report row. The form follows the reporting
- * character and offers only values that character's ability can give: a pair of distinct
- * seated players and a learned character of the right type, a count in range, yes/no, a
- * character or "no information", one player and their character, or Spy observations.
+ * character's payload spec (the role table's `info.payload`), one picker per field, and
+ * offers only values of that field's kind: a pair of distinct seated players, a learned
+ * character of the right type (or "none in play"), a count in range, yes/no, any
+ * character (or "no information"), one player, or grimoire observations.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { PAYLOAD_SPEC_OF, isReportRole, type PayloadFieldSpec, type PayloadSpec } from '../../src/model/report-rules.ts';
+import { countMax, noneInPlayOf, teamPlural, type CharacterSpec } from '../../src/rules/payload-spec.ts';
 import type { TemporalInput, TemporalReport } from '../model/game.ts';
-import { ALL_ROLES, roleName } from '../ui/roles.ts';
+import { ALL_ROLES, roleName, type Team } from '../ui/roles.ts';
 import { describePlayer, pick, playerChoices, roleChoices, type Choice } from './report-controls.ts';
 import { grimoireForm } from './report-grimoire.ts';
-import { LEARNED_TEAM, countMax } from './report-payload.ts';
 
 /** Encoded value of a `null` choice ("no information", "no Outsiders", "no master"). */
 export const NONE = '__none__';
@@ -31,7 +33,7 @@ function encoded(value: unknown): string {
   return value === null ? NONE : String(value);
 }
 
-/** The two players of a Washerwoman, Librarian, Investigator or Fortune Teller report; the second waits for the first. */
+/** The two players of a pair (a Washerwoman's, a Fortune Teller's); the second waits for the first. */
 function pairFields(ctx: RowContext): TemplateResult {
   const [first, second] = ctx.row.targets ?? [];
   const setTarget = (k: 0 | 1) => (id: string) => ctx.edit((row) => {
@@ -50,21 +52,24 @@ function pairFields(ctx: RowContext): TemplateResult {
   })}`;
 }
 
-/** The learned character of a pair report; the Librarian may instead learn that no Outsider is in play. */
-function learnedField(ctx: RowContext, team: string): TemplateResult {
-  const librarian = ctx.row.role === 'librarian';
-  const zero: Choice[] = librarian ? [{ value: NONE, label: 'No Outsiders in play (0)' }] : [];
-  const zeroForm = librarian && ctx.row.value !== undefined;
+/**
+ * The learned character of type `team` (field `f`); where it offers the "none in play"
+ * answer (the Librarian's "no Outsiders"), that is one more choice, and it replaces every
+ * other field of the payload `spec` with `value: 0`.
+ */
+function learnedField(ctx: RowContext, f: CharacterSpec, team: Team, spec: PayloadSpec): TemplateResult {
+  const offersZero = f.noneInPlay;
+  const zero: Choice[] = offersZero ? [{ value: NONE, label: `No ${teamPlural(team)} in play (0)` }] : [];
+  const zeroForm = offersZero && ctx.row.value !== undefined;
   return pick({
     field: 'targetRole', label: 'Character shown', name: `Character shown ${ctx.of}`,
     choices: [...roleChoices(team), ...zero],
     current: zeroForm ? (ctx.row.value === 0 ? NONE : encoded(ctx.row.value)) : encoded(ctx.row.targetRole),
-    prompt: `Choose ${team === 'Outsider' ? 'an' : 'a'} ${team}`, describe: roleName, disabled: ctx.disabled,
+    prompt: `Choose ${/^[AEIOU]/.test(team) ? 'an' : 'a'} ${team}`, describe: roleName, disabled: ctx.disabled,
     onPick: (v) => ctx.edit((row) => {
       if (v === NONE) {
-        // "No Outsiders" is the Librarian's whole answer: no pair, no character.
-        delete row.targets;
-        delete row.targetRole;
+        // "None in play" is the whole answer: no other field.
+        for (const field of spec) delete row[field.field];
         row.value = 0;
       } else {
         delete row.value;
@@ -74,7 +79,7 @@ function learnedField(ctx: RowContext, team: string): TemplateResult {
   });
 }
 
-/** A count from 0 to the character's maximum (Chef, Empath). */
+/** A count from 0 to the spec's maximum (the Chef's: the number of players). */
 function countField(ctx: RowContext, max: number): TemplateResult {
   return pick({
     field: 'value', label: 'Number learned', name: `Number learned ${ctx.of}`,
@@ -84,7 +89,7 @@ function countField(ctx: RowContext, max: number): TemplateResult {
   });
 }
 
-/** The Fortune Teller's yes or no. */
+/** A yes or no (the Fortune Teller's answer). */
 function answerField(ctx: RowContext): TemplateResult {
   return pick({
     field: 'value', label: 'Answer', name: `Answer ${ctx.of}`,
@@ -94,7 +99,7 @@ function answerField(ctx: RowContext): TemplateResult {
   });
 }
 
-/** Any character, plus "no information" where the ability allows it (the Undertaker). */
+/** Any character, plus "no information" where the spec allows it (the Undertaker). */
 function characterField(ctx: RowContext, allowNone: boolean): TemplateResult {
   const none: Choice[] = allowNone ? [{ value: NONE, label: 'No information' }] : [];
   return pick({
@@ -106,7 +111,7 @@ function characterField(ctx: RowContext, allowNone: boolean): TemplateResult {
   });
 }
 
-/** The player a Ravenkeeper chose. */
+/** The one player chosen (the Ravenkeeper's). */
 function chosenPlayerField(ctx: RowContext): TemplateResult {
   return pick({
     field: 'target', label: 'Player chosen', name: `Player chosen ${ctx.of}`,
@@ -116,27 +121,27 @@ function chosenPlayerField(ctx: RowContext): TemplateResult {
   });
 }
 
-/** The payload controls for the row's character (nothing for a character without an information ability). */
+/** The picker(s) of one payload field, by its kind. */
+function fieldForm(ctx: RowContext, f: PayloadFieldSpec, spec: PayloadSpec): TemplateResult {
+  switch (f.kind) {
+    case 'pair': return pairFields(ctx);
+    case 'player': return chosenPlayerField(ctx);
+    case 'character': return f.team === null ? characterField(ctx, f.noInfo) : learnedField(ctx, f, f.team, spec);
+    case 'count': return countField(ctx, countMax(f, ctx.game.players.length));
+    case 'yesNo': return answerField(ctx);
+    case 'grimoire': return grimoireForm(ctx);
+  }
+}
+
+/**
+ * The payload controls for the row's character, one per field of its payload spec, in
+ * spec order (nothing for a character without an information ability). A row holding the
+ * "none in play" answer shows only the learned-character picker that offers it.
+ */
 export function payloadForm(ctx: RowContext): TemplateResult | typeof nothing {
   const role = ctx.row.role;
-  const team = LEARNED_TEAM[role as keyof typeof LEARNED_TEAM];
-  if (team !== undefined) {
-    const zeroForm = role === 'librarian' && ctx.row.value !== undefined;
-    return html`${zeroForm ? nothing : pairFields(ctx)}${learnedField(ctx, team)}`;
-  }
-  switch (role) {
-    case 'chef':
-    case 'empath':
-      return countField(ctx, countMax(role, ctx.game.players.length)!);
-    case 'fortune_teller':
-      return html`${pairFields(ctx)}${answerField(ctx)}`;
-    case 'undertaker':
-      return characterField(ctx, true);
-    case 'ravenkeeper':
-      return html`${chosenPlayerField(ctx)}${characterField(ctx, false)}`;
-    case 'spy':
-      return grimoireForm(ctx);
-    default:
-      return nothing;
-  }
+  if (!isReportRole(role)) return nothing;
+  const spec = PAYLOAD_SPEC_OF[role];
+  const zeroForm = noneInPlayOf(spec) !== null && ctx.row.value !== undefined;
+  return html`${spec.map((f) => (zeroForm && f.kind !== 'character' ? nothing : fieldForm(ctx, f, spec)))}`;
 }

@@ -1,54 +1,46 @@
 /**
  * What a report row may hold, for the report editor: which payload values each reporting
  * character can carry, which nights it can be placed on, and how a new row starts.
- * Plain functions over plain JSON (the library's rule tables are plain data, no zod), so
- * the editor's pickers and the library's semantic checks agree on what is legal.
+ * Plain functions over plain JSON, read from the role table's payload specs and night
+ * ranges (plain data, no zod) — the same declaration the library's semantic checks read,
+ * so the editor's pickers and the checks agree on what is legal.
  */
 import {
-  NIGHTS_OF, PAYLOAD_FIELDS, PAYLOAD_OF, inNightRange, isReportRole,
+  NIGHTS_OF, PAYLOAD_FIELDS, PAYLOAD_SPEC_OF, inNightRange, isReportRole,
 } from '../../src/model/report-rules.ts';
 import type { PayloadField, ReportRole } from '../../src/model/report-rules.ts';
+import { countMax, noneInPlayOf } from '../../src/rules/payload-spec.ts';
 import type { TemporalInput, TemporalReport } from '../model/game.ts';
-import { roleTeam, type Team } from '../ui/roles.ts';
-
-/** The character type a Washerwoman, Librarian or Investigator learns (the others learn no type). */
-export const LEARNED_TEAM: Readonly<Partial<Record<ReportRole, Team>>> = {
-  washerwoman: 'Townsfolk',
-  librarian: 'Outsider',
-  investigator: 'Minion',
-};
-
-/**
- * Highest number a counting character can learn in a game of `seats` players, or null
- * for characters that learn no count. The Chef's bound is the player count, as the
- * library checks it; the Empath has only two living neighbours.
- */
-export function countMax(role: string, seats: number): number | null {
-  if (role === 'chef') return seats;
-  if (role === 'empath') return 2;
-  return null;
-}
+import { roleTeam } from '../ui/roles.ts';
 
 /**
  * True when a report of `role` can carry `value` in payload `field`: the character's
- * ability has the field, and the value is of the kind that ability gives (a count for
- * the Chef and Empath, yes/no for the Fortune Teller, only 0 for the Librarian, a learned
- * character of the right type, "no information" only for the Undertaker).
+ * payload spec has the field, and the value is of its kind — a count in range, yes/no,
+ * only 0 for a "none in play" answer, a learned character of the spec's type, "no
+ * information" (null) only where the spec allows it.
  */
 export function canCarry(role: ReportRole, field: PayloadField, value: unknown, seats: number): boolean {
-  if (!PAYLOAD_OF[role].includes(field)) return false;
-  if (field === 'value') {
-    if (role === 'fortune_teller') return typeof value === 'boolean';
-    if (role === 'librarian') return value === 0;
-    const max = countMax(role, seats);
-    return typeof value === 'number' && max !== null && value >= 0 && value <= max;
+  const spec = PAYLOAD_SPEC_OF[role];
+  if (field === 'value' && noneInPlayOf(spec)) return value === 0;
+  const f = spec.find((x) => x.field === field);
+  switch (f?.kind) {
+    case undefined:
+      return false;
+    case 'count':
+      return typeof value === 'number' && value >= 0 && value <= countMax(f, seats);
+    case 'yesNo':
+      return typeof value === 'boolean';
+    case 'character':
+      if (value === null) return f.noInfo;
+      return f.team === null || (typeof value === 'string' && roleTeam(value) === f.team);
+    default:
+      return true;
   }
-  if (field === 'targetRole') {
-    if (value === null) return role === 'undertaker';
-    const team = LEARNED_TEAM[role];
-    return team === undefined || (typeof value === 'string' && roleTeam(value) === team);
-  }
-  return true;
+}
+
+/** True when the character's payload has a grimoire, which a row always carries (an empty one says nothing). */
+function carriesGrimoire(role: ReportRole): boolean {
+  return PAYLOAD_SPEC_OF[role].some((f) => f.kind === 'grimoire');
 }
 
 /**
@@ -64,9 +56,9 @@ export function withRole(row: TemporalReport, role: string, seats: number): Temp
     if (Object.hasOwn(next, field) && !canCarry(role, field, next[field], seats)) delete next[field];
   }
   // A night the new character cannot wake on becomes "unknown night" (searched over the
-  // eligible ones), and a Spy's report needs its grimoire, even an empty one.
+  // eligible ones), and a grimoire report needs its grimoire, even an empty one.
   if (typeof next.night === 'number' && !inNightRange(NIGHTS_OF[role], next.night)) next.night = null;
-  if (role === 'spy' && next.grimoire === undefined) next.grimoire = {};
+  if (carriesGrimoire(role) && next.grimoire === undefined) next.grimoire = {};
   return next;
 }
 
@@ -95,7 +87,7 @@ function usedIds(game: TemporalInput): Set<string> {
  * A new report of `role`: given to the first player who claims that character (else the
  * first seat), on the first eligible night that player has no report for yet (else an
  * unknown night), as a trusted-if-good assumption. The payload starts empty so the user
- * enters what was learned; only the Spy starts with an empty grimoire, which says nothing.
+ * enters what was learned; only a grimoire starts (empty, which says nothing).
  */
 export function newReport(game: TemporalInput, role: ReportRole): TemporalReport {
   const claimant = (game.evidence ?? []).find((e) => e.kind === 'testimony' && e.role === role && e.enabled !== false);
@@ -106,6 +98,6 @@ export function newReport(game: TemporalInput, role: ReportRole): TemporalReport
   let k = 1;
   while (ids.has(`r${k}`)) k++;
   const row: TemporalReport = { id: `r${k}`, player, role, night, authenticity: 'good', mode: 'assumption' };
-  if (role === 'spy') row.grimoire = {};
+  if (carriesGrimoire(role)) row.grimoire = {};
   return row;
 }

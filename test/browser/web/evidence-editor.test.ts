@@ -5,9 +5,11 @@
  * first-night information payloads; readonly; axe; a name that looks like HTML.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { LEGACY_INFO_ROLES } from '../../../src/model/report-rules.ts';
 import type { EvidenceEditor } from '../../../web/editors/evidence-editor.ts';
 import '../../../web/editors/evidence-editor.ts';
 import type { LegacyInput, TemporalInput } from '../../../web/model/game.ts';
+import { rolesOf } from '../../../web/ui/roles.ts';
 import nqt47Case from '../../fixtures/cases/nqt-47.json';
 import { HTML_NAME, expectPhoneReady, mountWithHtmlName } from './editor-checks.ts';
 import { collectEdits, deepQuery, deepQueryAll, expectNoAxeViolations, mount, setValue } from './helpers.ts';
@@ -217,9 +219,9 @@ describe('<botc-evidence-editor> on a legacy first-night game', () => {
   it('edits first-night information with legal pickers only', async () => {
     const el = await mount(TAG, { game: legacy });
     const edits = collectEdits(el);
-    expect(optionValues(control(el, 'ev-0-role'))).toEqual(['washerwoman', 'librarian', 'investigator', 'chef', 'empath', 'fortune_teller']);
+    expect(optionValues(control(el, 'ev-0-role'))).toEqual(LEGACY_INFO_ROLES);
     expect(optionValues(control(el, 'ev-0-value'))).toEqual(['0', '1', '2', '3', '4', '5', '6']);
-    expect(optionValues(control(el, 'ev-1-targetRole'))).toEqual(['butler', 'drunk', 'recluse', 'saint']);
+    expect(optionValues(control(el, 'ev-1-targetRole'))).toEqual(rolesOf('Outsider'));
     expect(optionValues(control(el, 'ev-1-target-1'))).toEqual(['p1', 'p2', 'p4', 'p5', 'p6']);
     setValue(control(el, 'ev-0-value'), '2');
     setValue(control(el, 'ev-0-reliability'), 'healthy');
