@@ -10,6 +10,7 @@
  *   explain them;
  * - recorded actions pin their choice.
  */
+import { CHARACTERS } from '../rules/characters/index.ts';
 import { R, ROLE_IDS, isEvilCode } from '../rules/roles.ts';
 import type { Game, GamePhase } from '../model/game.ts';
 import { actsAs, livingSeatOf, type State } from '../kernel/state.ts';
@@ -51,7 +52,8 @@ const maskOf = (seats: Iterable<number>) => [...seats].reduce((m, x) => m | (1 <
  *   checks registration (the Recluse also when a star-pass may come);
  * - the Saint executed, the Virgin nominated, the Slayer shooting, the Butler voting the
  *   next day;
- * - any seat a row can observe (poisonObserved).
+ * - any seat a row can observe (poisonObserved);
+ * - anywhere, for a character not narrowed here whose seat hooks poison could change.
  * Both searches narrow the Poisoner's choice with it (compile/program.ts carries it).
  */
 export function poisonRelevance(game: Game, phaseIndex: number): number[] {
@@ -83,9 +85,20 @@ export function poisonRelevance(game: Game, phaseIndex: number): number[] {
   set(R.VIRGIN, nominated);
   set(R.SLAYER, shooters);
   set(R.BUTLER, voters);
+  // A character not narrowed above whose ability the engine asks of its seat (a hook
+  // other than its night step and its information): its poisoning may matter anywhere.
+  // Today every such character is narrowed above; this keeps a new one sound.
+  ROLE_IDS.forEach((id, code) => {
+    if (!TUNED.has(code) && Object.keys(CHARACTERS[id]).some((hook) => SEAT_HOOKS.has(hook))) out[code] = all;
+  });
   const observed = maskOf(poisonObserved(game, phase.number));
   return out.map((m) => m | observed);
 }
+
+/** Characters whose poison relevance poisonRelevance narrows by hand. */
+const TUNED = new Set([R.IMP, R.MONK, R.SOLDIER, R.MAYOR, R.SCARLET_WOMAN, R.SPY, R.RECLUSE, R.SAINT, R.VIRGIN, R.SLAYER, R.BUTLER]);
+/** Hooks through which poison on a seat can change what happens to it or what it does (src/kernel/hooks.ts, registration). */
+const SEAT_HOOKS = new Set(['registers', 'attacked', 'died', 'demonDeath', 'nominated', 'shoots', 'votes', 'dayEnd']);
 
 const relevanceCache = new WeakMap<Game, Map<number, number[]>>();
 
