@@ -111,7 +111,9 @@ export function stepDay(rec: i32): bool {
     if (!ok) return false;
   }
   if (complete && P(rec + PH_ENDED) != 0 && executedToday == 0 && aboutToDie >= 0) return false;
-  if (P(rec + PH_ENDED) == 0 || winner != 0) return true;
+  // Ruling Q14: a day recorded as still open says the game is going on during it.
+  if (P(rec + PH_ENDED) == 0) return winner == 0;
+  if (winner != 0) return true;
   for (let x = 0; x < n; x++) if (isAlive(x)) dayEnd(x);
   return true;
 }

@@ -4,7 +4,8 @@
  * (hooks.ts): the nominee's `nominated` (the Virgin), the shooter's `shoots` (the
  * Slayer), each living voter's `votes` (the Butler), the executed player's `died` (the
  * Imp, the Saint) and every living player's `dayEnd` (the Mayor). This file runs the
- * events in order, ghost votes, and on a day with `completeVoting` the voting rules.
+ * events in order, ghost votes, and on a day with `completeVoting` the voting rules. A day
+ * recorded as still open (`ended: false`) says nobody has won yet (ruling Q14).
  */
 import type { DayEvent, GamePhase } from '../model/game.ts';
 import { execute } from './day-deaths.ts';
@@ -93,6 +94,11 @@ export function stepDay(io: StepIO, s: StateView, phase: Day): void {
     io.fail(phase.path, 'with complete voting, the unique highest nominee must be executed at the end of the day');
     return;
   }
-  if (!phase.ended || s.winner) return;
+  // Ruling Q14: a day recorded as still open says the game is going on during it.
+  if (!phase.ended) {
+    if (s.winner) io.fail(phase.path, `the day is still open, so the game is going on, but ${s.winner} won during it`);
+    return;
+  }
+  if (s.winner) return;
   dayEndAll(io, s);
 }

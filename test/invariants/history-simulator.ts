@@ -696,10 +696,13 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
       executed = day.executed;
       completeVoting = day.completeVoting;
       if (day.gameOver) {
-        // Ended mid-day by a Slayer shot (§3.11, §4.6): the record stops here.
+        // Ended mid-day by a Slayer shot (§3.11, §4.6): the record stops here, and the day
+        // is closed (ruling Q14: an open day says the game is going on). The draw that
+        // once chose open or closed is kept so that seeded games stay as they were.
         endedAt = label;
         log.push(`${label}: ${winner} wins (${why})`);
-        phases.push({ phase: 'day', number: k, events, ended: rng.chance(0.5) });
+        rng.chance(0.5);
+        phases.push({ phase: 'day', number: k, events, ended: true });
         break;
       }
     } else {
@@ -734,9 +737,11 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
     if (winner) {
       endedAt = label;
       log.push(`${label}: ${winner} wins (${why})`);
-      // A Mayor win happens as the day ends; an execution win mid-day (the day may be left open).
+      // A Mayor win happens as the day ends, an execution win mid-day; either way the day
+      // is recorded closed (ruling Q14). The draw is kept for the seeded games, as above.
       const cv = completeVoting ? { completeVoting: true } : {};
-      phases.push({ phase: 'day', number: k, events, ended: executed < 0 || completeVoting ? true : rng.chance(0.5), ...cv });
+      if (!(executed < 0 || completeVoting)) rng.chance(0.5);
+      phases.push({ phase: 'day', number: k, events, ended: true, ...cv });
       break;
     }
     phases.push({ phase: 'day', number: k, events, ended: true, ...(completeVoting ? { completeVoting: true } : {}) });
@@ -862,6 +867,13 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
       if (last.phase === 'night') m.phases.push({ phase: 'day', number: last.number, events: [], ended: false });
       else { last.ended = true; m.phases.push({ phase: 'night', number: last.number + 1, deaths: [] }); }
       mutants.push({ what: `a phase after the game ended at ${endedAt}`, input: m });
+      if (last.phase === 'day' && why !== 'Mayor') {
+        // Ruling Q14: the day the game ended on mid-day, left open, says the game goes on
+        // (a Mayor's win comes as the day ends: left open, that day has not ended).
+        const open = copy();
+        (open.phases[open.phases.length - 1] as { ended: boolean }).ended = false;
+        mutants.push({ what: `the day the game ended on (${endedAt}) recorded as still open`, input: open });
+      }
     }
     for (const at of forcedDeaths) {
       const night = phases[at]! as { number: number; deaths: string[] };
