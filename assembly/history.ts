@@ -6,7 +6,7 @@ import {
   SCARLET_WOMAN, VIRGIN, SLAYER, P_PHASE_COUNT, P_PHASE_OFF, PH_SIZE, PH_KIND,
   PH_NUMBER, PH_POISON_ACTOR, PH_POISON_TARGET, PH_MONK_ACTOR, PH_MONK_TARGET, PH_IMP_ACTOR,
   PH_IMP_TARGET, PH_IMP_REDIRECT, PH_IMP_SUCCESSOR, PH_BUTLER_ACTOR, PH_BUTLER_TARGET,
-  P_OBS_MONK, PH_OBS_MASTER, PH_POISON_TABLE, PH_DEATHS, MAX_NIGHTS,
+  P_OBS_MONK, PH_OBS_MASTER, PH_POISON_TABLE, PH_DEATHS, MAX_NIGHTS, UNUSUAL_RECLUSE_STAR_PASS,
 } from './vocab.gen';
 import { P, MAX_SEATS } from './layout';
 import {
@@ -103,15 +103,33 @@ function fillRedirect(base: usize, rec: i32, target: i32): void {
   for (let x = 0; x < n; x++) if (x != target && mayDieTonight(rec, x)) listPush(base, x);
 }
 
+/** The unusual rulings (UNUSUAL_* bits) this search may rely on; whether a choice resting on one was left out. */
+let unusualAllowed: i32 = 0;
+let unusualSkipped: bool = false;
+/** Start a search that may rely on the unusual rulings `allowed` (0: ordinary histories only). */
+export function setUnusualAllowed(allowed: i32): void { unusualAllowed = allowed; unusualSkipped = false; }
+/** Did the search leave out a choice that rests on an unusual ruling it may not rely on? */
+export function unusualWasSkipped(): bool { return unusualSkipped; }
+
+/** May `x` catch the star-pass in this search: a Recluse only where ruling Q3 (unusual) is allowed. */
+function successorAllowed(x: i32): bool {
+  if (x < 0 || unchecked(roles[x]) != RECLUSE || (unusualAllowed & UNUSUAL_RECLUSE_STAR_PASS) != 0) return true;
+  unusualSkipped = true;
+  return false;
+}
+
 function fillSuccessor(base: usize, rec: i32, target: i32, redirect: i32): void {
   const imp = livingSeatOf(IMP);
   if (imp < 0 || (target != imp && redirect != imp)) { listOne(base, -1); return; }
   const fixed = P(rec + PH_IMP_SUCCESSOR);
-  if (fixed != -2) { listOne(base, fixed); return; }
+  if (fixed != -2) {
+    if (successorAllowed(fixed)) listOne(base, fixed); else listSet(base, 0);
+    return;
+  }
   listOne(base, -1);
   for (let x = 0; x < n; x++) {
     const r = unchecked(roles[x]);
-    if (x != imp && isAlive(x) && (r == RECLUSE || ((EVIL_MASK >> r) & 1) != 0)) listPush(base, x);
+    if (x != imp && isAlive(x) && (r == RECLUSE || ((EVIL_MASK >> r) & 1) != 0) && successorAllowed(x)) listPush(base, x);
   }
 }
 

@@ -2,17 +2,19 @@
 // the nights, history.ts) and emit the worlds found into the result buffer.
 import {
   DRUNK, FORTUNE_TELLER, MAX_EMIT, MAX_FLOATING, MAX_NIGHTS, P_REL_RH, P_REP_COUNT, P_REP_OFF, RESULT_CAPACITY, RESULT_STRIDE,
-  RP_SIZE, R_BRANCH, R_DRUNK, R_FLOATING, R_KIND, R_NIGHTS, R_ORDER, R_RH,
+  RP_SIZE, R_BRANCH, R_DRUNK, R_FLOATING, R_KIND, R_NIGHTS, R_ORDER, R_RH, R_UNUSUAL, P_UNUSUAL,
 } from './vocab.gen';
 import { MAX_SEATS, P, RESULTS } from './layout';
-import { drunkShown, n, redHerring, roles, setDrunkShown, setRedHerring } from './world';
+import { drunkShown, n, redHerring, roles, setDrunkShown, setRedHerring, unusual } from './world';
 import { drunkTokenNamed, evidenceOk, isFreeLie } from './checks';
-import { CHOICES, explore, resetWork, setFinalDemons, setFloatingNeeded, wasStopped, wasSuspended, workDone } from './history';
+import {
+  CHOICES, explore, resetWork, setFinalDemons, setFloatingNeeded, setUnusualAllowed, unusualWasSkipped, wasStopped, wasSuspended, workDone,
+} from './history';
 import { FLOAT_NIGHT, FLOAT_RANK } from './wake';
 import * as drunk from './characters/drunk';
 import * as fortune_teller from './characters/fortune_teller';
 import { PR_EVIDENCE, PR_HIDDEN, PR_SEARCHES, countNodes, markAtCap, markSuspended, nodeCap, nodes, prune } from './budget';
-import { assignmentIsNew, demonsWanted, markSeen } from './wants';
+import { assignmentIsNew, demonsWanted, livingImps, markSeen } from './wants';
 import { isRefuted, markRefuted } from './refuted';
 
 /** The assignment at the current leaf (the history search changes `roles` as characters change). */
@@ -56,21 +58,51 @@ function restoreAssignment(): void {
   for (let s = 0; s < n; s++) unchecked(roles[s] = unchecked(ASSIGNED[s]));
 }
 
+/** Work (nodes) and evidence prunes of the current assignment's history searches, committed when they end. */
+let leafWork: f64 = 0;
+let leafEvidencePrunes = 0;
+
 /**
  * Search the hidden history of ASSIGNED (`used`: its characters as a mask). `demons` -1
  * accepts any legal history; else only one whose living Imps at the end include a seat of
- * the mask. On FOUND the state is the history's final state. Node counts and prunes are
- * committed only when the search ends, never for a SUSPENDED one (it is redone).
+ * the mask. Ordinary histories first: only when none exists and a choice resting on an
+ * unusual ruling the program allows (P_UNUSUAL) was left out is the search run again with
+ * those choices. On FOUND the state is the history's final state (`unusual` says what it
+ * relies on). Node counts and prunes are committed only when the search ends, never for a
+ * SUSPENDED one (it is redone).
  */
 function searchHistories(used: i32, demons: i32): i32 {
   if (isRefuted(ASSIGNED)) return NONE;
   restoreAssignment();
   const hasDrunk = hasRole(used, DRUNK);
-  const ft = hasRole(used, FORTUNE_TELLER);
-  const relRh = P(P_REL_RH) != 0;
   // A Drunk's token is one the Drunk may be shown, and the one a row names if any.
   const named = hasDrunk ? drunkTokenNamed(drunkSeat()) : -1;
   if (named == -2) { prune(PR_EVIDENCE); return NONE; }
+  leafWork = 0;
+  leafEvidencePrunes = 0;
+  setUnusualAllowed(0);
+  let outcome = searchSetups(used, demons, named);
+  const allowed = P(P_UNUSUAL);
+  if (outcome == NONE && allowed != 0 && unusualWasSkipped()) {
+    setUnusualAllowed(allowed);
+    leafEvidencePrunes = 0; // the same setups are tried again: count their evidence prunes once
+    outcome = searchSetups(used, demons, named);
+  }
+  if (outcome == SUSPENDED) return SUSPENDED;
+  countNodes(leafWork);
+  prune(PR_EVIDENCE, leafEvidencePrunes);
+  prune(PR_SEARCHES, 1);
+  // Refuted for good only when no choice was left out: a search that skipped an unusual
+  // ruling refuted the ordinary histories alone (a later pass may allow the ruling).
+  if (outcome == NONE && demons == -1 && !unusualWasSkipped()) markRefuted(ASSIGNED);
+  return outcome;
+}
+
+/** The setups of ASSIGNED (Drunk token × red herring), each with its history search, until one has a history. */
+function searchSetups(used: i32, demons: i32, named: i32): i32 {
+  const hasDrunk = hasRole(used, DRUNK);
+  const ft = hasRole(used, FORTUNE_TELLER);
+  const relRh = P(P_REL_RH) != 0;
   // The tokens to try, one bit each in code order; without a Drunk one pass with no token (any bit).
   const tokens = !hasDrunk ? 1 : drunk.setup(used) & (named >= 0 ? 1 << named : -1);
   const rhFirst = ft ? 0 : -1;
@@ -94,7 +126,7 @@ function searchHistories(used: i32, demons: i32): i32 {
       setRedHerring(rh);
       setFloatingNeeded(needed);
       setFinalDemons(demons);
-      resetWork(nodeCap - nodes - work);
+      resetWork(nodeCap - nodes - leafWork - work);
       const found = explore(0, 0);
       if (wasSuspended()) { markSuspended(); return SUSPENDED; }
       work += workDone();
@@ -102,10 +134,8 @@ function searchHistories(used: i32, demons: i32): i32 {
       if (wasStopped()) { markAtCap(); outcome = STOPPED; break; }
     }
   }
-  countNodes(work);
-  prune(PR_EVIDENCE, evidencePrunes);
-  prune(PR_SEARCHES, 1);
-  if (outcome == NONE && demons == -1) markRefuted(ASSIGNED);
+  leafWork += work;
+  leafEvidencePrunes += evidencePrunes;
   return outcome;
 }
 
@@ -120,7 +150,10 @@ export function emit(kind: i32, branch: i32, order: i32): void {
   store<i32>(base + (<usize>R_BRANCH << 2), branch);
   store<i32>(base + (<usize>R_ORDER << 2), order);
   store<i32>(base + (<usize>R_KIND << 2), kind);
-  markSeen(ASSIGNED);
+  store<i32>(base + (<usize>R_UNUSUAL << 2), unusual);
+  // A world that needs an unusual ruling shows nothing as seen: its cells are still wanted,
+  // for an ordinary world of them.
+  if (unusual == 0) markSeen(ASSIGNED);
   resultCount++;
 }
 
@@ -136,22 +169,29 @@ export function leafFirst(used: i32, kind: i32, branch: i32, order: i32): i32 {
  * Possibilities: worlds of the assignment that show something unseen — first any history
  * when the assignment itself is new (a starting character or an evil team), then, while a
  * seat of it may still end as an unseen living Imp, one history per such Demon (each
- * search finds the earliest history of the wanted Demons that comes first). `demonsOnly`
- * skips the first step (the assignment is a known candidate). Returns SUSPENDED or
- * STOPPED when a search did not end, else FOUND or NONE for the first search.
+ * search finds the earliest history of the wanted Demons that comes first). A world that
+ * needs an unusual ruling marks nothing seen (wants.ts), so the Demons it shows are only
+ * left out of this assignment's later searches (the search proved no ordinary history
+ * has them). `demonsOnly` skips the first step (the assignment is a known candidate).
+ * Returns SUSPENDED or STOPPED when a search did not end, else FOUND or NONE for the first
+ * search.
  */
 export function leafNew(used: i32, kind: i32, branch: i32, order: i32, demonsOnly: bool): i32 {
   let any = !demonsOnly && assignmentIsNew(ASSIGNED);
   const anyFirst = any;
   let first = NONE;
   let searches = 0;
+  let shownUnusual = 0; // Demon seats this assignment's unusual worlds showed
   for (;;) {
-    const demons = demonsWanted(ASSIGNED);
+    const demons = demonsWanted(ASSIGNED) & ~shownUnusual;
     if (!any && demons == 0) break;
     const outcome = searchHistories(used, any ? -1 : demons);
     if (outcome < 0) return outcome;
     if (searches++ == 0) first = outcome;
     if (outcome == NONE) break;
+    // A search for wanted Demons finds a history with one of them as the living Imp, so the
+    // loop ends: an ordinary world marks it seen, an unusual one is noted here.
+    if (unusual != 0) shownUnusual |= livingImps();
     emit(kind, branch, order);
     any = false;
   }

@@ -74,8 +74,11 @@ export const ATTACK_DIES: i32 = 0;
 export const ATTACK_SAFE: i32 = 1;
 export const ATTACK_REDIRECT: i32 = 2;
 export const CLAIM_NONE: i32 = 0;
-export const CLAIM_MAY: i32 = 1;
-export const CLAIM_MUST: i32 = 2;
+export const CLAIM_MUST: i32 = -1;
+// Unusual rulings: the bit of each in a world's `unusual` mask (src/compile/codes.ts).
+export const UNUSUAL_RECLUSE_STAR_PASS: i32 = 1;
+export const UNUSUAL_SCARLET_WOMAN_RECLUSE: i32 = 2;
+export const UNUSUAL_ALL: i32 = 3;
 
 // Program layout (src/compile/layout.ts).
 export const P_N: i32 = 0;
@@ -84,6 +87,7 @@ export const P_BRANCH_OFF: i32 = 2;
 export const P_MASK_OFF: i32 = 3;
 export const P_INPLAY_TRUE: i32 = 4;
 export const P_REL_RH: i32 = 5;
+export const P_UNUSUAL: i32 = 6;
 export const P_EVID_COUNT: i32 = 13;
 export const P_EVID_OFF: i32 = 14;
 export const P_REP_COUNT: i32 = 15;
@@ -155,6 +159,7 @@ export const R_FLOATING: i32 = 318;
 export const R_BRANCH: i32 = 380;
 export const R_ORDER: i32 = 381;
 export const R_KIND: i32 = 382;
+export const R_UNUSUAL: i32 = 383;
 export const MODE_ENUMERATE: i32 = 0;
 export const MODE_PROJECT: i32 = 1;
 export const MODE_LIST: i32 = 3;

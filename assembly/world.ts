@@ -30,6 +30,9 @@ export let usedVirgin: i32 = 0;
 export function spendSlayer(s: i32): void { usedSlayer |= 1 << s; }
 /** Dead players who have spent their one ghost vote, one bit per seat. */
 export let deadVotes: i32 = 0;
+/** The unusual rulings this history has relied on so far (UNUSUAL_* bits of vocab.gen.ts). */
+export let unusual: i32 = 0;
+export function setUnusual(v: i32): void { unusual = v; }
 export function spendGhostVote(s: i32): void { deadVotes |= 1 << s; }
 export function spendVirgin(s: i32): void { usedVirgin |= 1 << s; }
 
@@ -57,7 +60,7 @@ export function setDrunkShown(v: i32): void {
   aliveMask = (1 << n) - 1;
   poisoned = -1; poisonSource = -1; protectedSeat = -1; master = -1;
   diedTonight = 0; executedDeath = -1; executedToday = 0; winner = 0; placed = 0;
-  usedSlayer = 0; usedVirgin = 0; deadVotes = 0;
+  usedSlayer = 0; usedVirgin = 0; deadVotes = 0; unusual = 0;
 }
 
 // @ts-ignore: decorator
@@ -99,8 +102,9 @@ export function die(s: i32, cause: i32): void {
   if (poisonSource == s) { poisoned = -1; poisonSource = -1; }
 }
 
-/** A player becomes the Imp; a Poisoner who does stops poisoning at once. */
-export function becomeImp(s: i32): void {
+/** A player becomes the Imp (`ruling`: the UNUSUAL_* bit the choice rests on, or 0); a Poisoner who does stops poisoning at once. */
+export function becomeImp(s: i32, ruling: i32): void {
+  unusual |= ruling;
   if (poisonSource == s) { poisoned = -1; poisonSource = -1; }
   unchecked(roles[s] = IMP);
 }
@@ -125,6 +129,7 @@ export function save(base: usize): void {
   store<i32>(base + 112, usedSlayer);
   store<i32>(base + 116, usedVirgin);
   store<i32>(base + 120, deadVotes);
+  store<i32>(base + 124, unusual);
 }
 
 /** Restore a state saved at `base`. */
@@ -143,6 +148,7 @@ export function restore(base: usize): void {
   usedSlayer = load<i32>(base + 112);
   usedVirgin = load<i32>(base + 116);
   deadVotes = load<i32>(base + 120);
+  unusual = load<i32>(base + 124);
 }
 
 /** Do two saved states lead to the same future (their `future` fields agree)? */

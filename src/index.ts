@@ -7,6 +7,8 @@ export { solve, solveTemporal } from './search/front.ts';
 export { replay } from './model/replay-public.ts';
 export { ROLES, ROLE_IDS } from './rules/roles.ts';
 export type { RoleId, RoleInfo, Team, Alignment } from './rules/roles.ts';
+export { UNUSUAL_RULINGS } from './compile/codes.ts';
+export type { UnusualRuling } from './compile/codes.ts';
 export { SCOPE } from './search/scope.ts';
 export { LIMITS } from './contract/sizes.ts';
 export { isTemporalInput } from './model/input-kind.ts';

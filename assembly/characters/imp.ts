@@ -8,7 +8,7 @@
  * §3.22; ruling Q13), by night or by day (day-deaths.ts).
  */
 import {
-  ATTACK_REDIRECT, ATTACK_SAFE, CLAIM_MAY, CLAIM_MUST, IMP, MINION_MASK, PH_DEATHS, PH_IMP_ACTOR, PH_IMP_RECLUSE, PH_IMP_REDIRECT,
+  ATTACK_REDIRECT, ATTACK_SAFE, CLAIM_MUST, CLAIM_NONE, IMP, MINION_MASK, PH_DEATHS, PH_IMP_ACTOR, PH_IMP_RECLUSE, PH_IMP_REDIRECT,
   PH_IMP_SUCCESSOR, PH_IMP_TARGET,
 } from '../vocab.gen';
 import { P } from '../layout';
@@ -78,7 +78,8 @@ export function nightStep(): bool {
  * The Imp at `seat` has just died of `cause` (world.ts BY_*) with `aliveBefore` alive
  * before. On a star-pass (BY_DEMON) `successor` is the Storyteller's choice: the one seat
  * whose claim is CLAIM_MUST (a healthy Scarlet Woman with 5+ alive) if there is one, else
- * a living Minion — or a seat whose claim is CLAIM_MAY (a healthy Recluse) —, and -1 only
+ * a living Minion — or a seat whose claim is an unusual ruling's bit (a healthy Recluse,
+ * ruling Q3), which the new Imp's world then relies on —, and -1 only
  * with no Minion alive. By day nobody chooses (`successor` is -1): the CLAIM_MUST seat
  * takes over, if any. False when the choice is illegal.
  */
@@ -88,19 +89,23 @@ export function died(seat: i32, cause: i32, aliveBefore: i32, successor: i32): b
   let options = 0;
   let minion = false;
   let must = -1;
+  let ruling = 0; // the unusual ruling the chosen successor's claim rests on
   for (let x = 0; x < n; x++) {
     if (!isAlive(x)) continue;
     const claim = demonDeath(x, aliveBefore, starPass);
     if (claim == CLAIM_MUST) { must = x; break; }
     if (!starPass) continue;
     if (((MINION_MASK >> unchecked(roles[x])) & 1) != 0) { options |= 1 << x; minion = true; }
-    else if (claim == CLAIM_MAY) options |= 1 << x;
+    else if (claim != CLAIM_NONE) {
+      options |= 1 << x;
+      if (x == successor) ruling = claim;
+    }
   }
   let noneAllowed = !minion;
-  if (must >= 0) { options = 1 << must; noneAllowed = false; }
+  if (must >= 0) { options = 1 << must; noneAllowed = false; ruling = 0; }
   const chosen = starPass ? successor : noneAllowed ? -1 : must;
   if (chosen == -1) return noneAllowed;
   if (chosen < 0 || chosen >= n || ((options >> chosen) & 1) == 0) return false;
-  becomeImp(chosen);
+  becomeImp(chosen, ruling);
   return true;
 }

@@ -5,7 +5,7 @@
  * star-pass: a living, healthy Recluse may become the Imp, and stays good (a contested
  * ruling, README "Rules decisions").
  */
-import { CLAIM_MAY, CLAIM_NONE } from '../vocab.gen';
+import { CLAIM_NONE, UNUSUAL_RECLUSE_STAR_PASS } from '../vocab.gen';
 import { healthy, poisoned } from '../world';
 
 /** May the Recluse at `seat` register falsely right now (not poisoned): as evil, a Minion or the Demon. */
@@ -13,7 +13,7 @@ export function registers(seat: i32): bool {
   return poisoned != seat;
 }
 
-/** The Imp dies while the Recluse at `seat` lives: on a star-pass, a healthy Recluse may catch it. */
+/** The Imp dies while the Recluse at `seat` lives: on a star-pass, a healthy Recluse may catch it (an unusual ruling). */
 export function demonDeath(seat: i32, aliveBefore: i32, starPass: bool): i32 {
-  return starPass && healthy(seat) ? CLAIM_MAY : CLAIM_NONE;
+  return starPass && healthy(seat) ? UNUSUAL_RECLUSE_STAR_PASS : CLAIM_NONE;
 }

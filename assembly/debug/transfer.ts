@@ -10,8 +10,8 @@ import { MAX_SEATS } from '../layout';
 import {
   BY_DEMON, BY_SLAYER, aliveMask, deadVotes, die, diedTonight, drunkShown, evilMask, executedDeath, executedToday,
   master, n, placed, poisonSource, poisoned, protectedSeat, redHerring, roles, setDrunkShown, setExecutedDeath,
-  setExecutedToday, setMaster, setN, setPlaced, setPoison, setProtected, setRedHerring, setWinner, shown,
-  spendGhostVote, spendSlayer, spendVirgin, usedSlayer, usedVirgin, winner,
+  setExecutedToday, setMaster, setN, setPlaced, setPoison, setProtected, setRedHerring, setUnusual, setWinner, shown,
+  spendGhostVote, spendSlayer, spendVirgin, unusual, usedSlayer, usedVirgin, winner,
 } from '../world';
 
 export const ST_N: i32 = 0;
@@ -34,7 +34,8 @@ export const ST_USED_VIRGIN: i32 = 16;
 export const ST_DEAD_VOTES: i32 = 17;
 export const ST_ROLES: i32 = 18;
 export const ST_SHOWN: i32 = ST_ROLES + MAX_SEATS;
-export const ST_WORDS: i32 = ST_SHOWN + MAX_SEATS;
+export const ST_UNUSUAL: i32 = ST_SHOWN + MAX_SEATS;
+export const ST_WORDS: i32 = ST_UNUSUAL + 1;
 
 /** The transfer block. */
 export const STATE: usize = memory.data(ST_WORDS << 2);
@@ -82,6 +83,7 @@ export function putState(): void {
     if ((virgin >> s) & 1) spendVirgin(s);
     if ((votes >> s) & 1) spendGhostVote(s);
   }
+  setUnusual(get(ST_UNUSUAL));
 }
 
 /** Write the world's state into the block. */
@@ -104,6 +106,7 @@ export function getState(): void {
   put(ST_USED_SLAYER, usedSlayer);
   put(ST_USED_VIRGIN, usedVirgin);
   put(ST_DEAD_VOTES, deadVotes);
+  put(ST_UNUSUAL, unusual);
   for (let s = 0; s < MAX_SEATS; s++) {
     put(ST_ROLES + s, unchecked(roles[s]));
     put(ST_SHOWN + s, unchecked(shown[s]));

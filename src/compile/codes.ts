@@ -24,5 +24,32 @@ export const WINNER_CODES = { NONE: 0, GOOD: 1, EVIL: 2 } as const;
 /** What the Demon's kill does to a seat (the `attacked` hook): it dies, nothing happens, or it may go elsewhere. */
 export const ATTACK_CODES = { DIES: 0, SAFE: 1, REDIRECT: 2 } as const;
 
-/** A living seat's claim to become the Imp when the Imp dies (the `demonDeath` hook). */
-export const CLAIM_CODES = { NONE: 0, MAY: 1, MUST: 2 } as const;
+/**
+ * A living seat's claim to become the Imp when the Imp dies (the `demonDeath` hook): none,
+ * or it must take over. A positive claim is the bit (UNUSUAL_RULINGS) of the unusual
+ * ruling under which the seat may take over.
+ */
+export const CLAIM_CODES = { NONE: 0, MUST: -1 } as const;
+
+/**
+ * Storyteller choices that are legal but officially recommended against, which published
+ * puzzles treat as never made (rulings.md, "Unusual rulings"): the search keeps their
+ * worlds but names them. Bit i of a world's `unusual` mask is ruling i.
+ */
+export const UNUSUAL_RULINGS = ['recluse_star_pass', 'scarlet_woman_recluse'] as const;
+
+/** An unusual ruling's code, as results name it. */
+export type UnusualRuling = (typeof UNUSUAL_RULINGS)[number];
+
+/** The bit of an unusual ruling in an `unusual` mask. */
+export function unusualBit(ruling: UnusualRuling): number {
+  return 1 << UNUSUAL_RULINGS.indexOf(ruling);
+}
+
+/** Every unusual ruling's bit. */
+export const UNUSUAL_ALL = (1 << UNUSUAL_RULINGS.length) - 1;
+
+/** The rulings of an `unusual` mask, sorted by code. */
+export function unusualCodes(mask: number): UnusualRuling[] {
+  return UNUSUAL_RULINGS.filter((r) => (mask & unusualBit(r)) !== 0).sort();
+}

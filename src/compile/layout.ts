@@ -43,9 +43,9 @@ export const FIELDS = {
 };
 
 export const LAYOUT = {
-  // header slots
+  // header slots (P_UNUSUAL: the unusual rulings the search may rely on, a mask)
   P_N: 0, P_BRANCH_COUNT: 1, P_BRANCH_OFF: 2, P_MASK_OFF: 3, P_INPLAY_TRUE: 4,
-  P_REL_RH: 5, P_EVID_COUNT: 13, P_EVID_OFF: 14, P_REP_COUNT: 15, P_REP_OFF: 16,
+  P_REL_RH: 5, P_UNUSUAL: 6, P_EVID_COUNT: 13, P_EVID_OFF: 14, P_REP_COUNT: 15, P_REP_OFF: 16,
   P_LEN: 17, P_PHASE_COUNT: 18, P_PHASE_OFF: 19, P_OBS_MONK: 21,
   HEADER_SIZE: 24,
   // branch records: Imp seat, Baron in play (0/1), the root branch's index among all the
@@ -80,9 +80,10 @@ export const LAYOUT = {
   // results: roles[16], drunk token, red herring, then 6 choices per night (MAX_NIGHTS), then
   // the night of each report with night null, by its rank among them (MAX_FLOATING), then
   // the world's branch (global index), its order key (the branch's turn when enumerating, the
-  // list position in list mode) and the kind of search that found it (MODE_*)
+  // list position in list mode), the kind of search that found it (MODE_*) and the unusual
+  // rulings its history relies on (UNUSUAL_* bits)
   PROGRAM_WORDS: 1048576, RESULT_CAPACITY: 128, RESULT_STRIDE: 384, R_DRUNK: 16, R_RH: 17, R_NIGHTS: 18,
-  R_FLOATING: 318, R_BRANCH: 380, R_ORDER: 381, R_KIND: 382,
+  R_FLOATING: 318, R_BRANCH: 380, R_ORDER: 381, R_KIND: 382, R_UNUSUAL: 383,
   // search modes (assembly/search.ts): enumerate every assignment round-robin over the
   // branches; look for worlds with a starting character or a Demon not yet seen; look for
   // unseen Demons among listed assignments; find the first world of one evil team (the

@@ -42,6 +42,7 @@ export function compileProgram(game: Game, given?: readonly ProgramBranch[]): In
   for (const e of game.evidence) if (e.kind === 'inPlay' && e.is) inPlayTrue |= 1 << e.role;
   h(L.P_INPLAY_TRUE, inPlayTrue);
   h(L.P_REL_RH, rel.redHerring ? 1 : 0);
+  h(L.P_UNUSUAL, game.unusualAllowed);
   h(L.P_EVID_COUNT, game.evidence.length);
   h(L.P_EVID_OFF, words.length);
   for (const e of game.evidence) append(words, evidenceRecord(e));

@@ -52,6 +52,7 @@ export const STATE_FIELDS: readonly StateField[] = [
   f('usedSlayer', 'usedSlayer', 'i32', true, 16),
   f('usedVirgin', 'usedVirgin', 'i32', true, 16),
   f('deadVoteUsed', 'deadVotes', 'i32', true, 16),
+  f('unusual', 'unusual', 'i32', false),
 ];
 
 /** The dusk memo key, in packing order: state fields (by `ts`) and the phase level (16 bits). */

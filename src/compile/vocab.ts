@@ -7,7 +7,7 @@ import {
   ROLE_IDS, TEAM_INDEX, TEAM_OF_CODE, TOWNSFOLK_MASK, OUTSIDER_MASK, MINION_MASK, DEMON_MASK, infoWakeMask, roleCode,
 } from '../rules/roles.ts';
 import { FIRST_NIGHT_ROLES, OTHER_NIGHT_ROLES } from '../rules/night-order.ts';
-import { ATTACK_CODES, CLAIM_CODES, PRUNE_REASONS, STATS_WORDS, WINNER_CODES } from './codes.ts';
+import { ATTACK_CODES, CLAIM_CODES, PRUNE_REASONS, STATS_WORDS, UNUSUAL_ALL, UNUSUAL_RULINGS, WINNER_CODES, unusualBit } from './codes.ts';
 import { setupCounts, MIN_PLAYERS, MAX_PLAYERS } from '../rules/setup.ts';
 import { LAYOUT } from './layout.ts';
 
@@ -50,6 +50,9 @@ export function vocabSource(): string {
     '// Answers of the attacked and demonDeath hooks (src/compile/codes.ts).',
     ...Object.entries(ATTACK_CODES).map(([k, v]) => `export const ATTACK_${k}: i32 = ${v};`),
     ...Object.entries(CLAIM_CODES).map(([k, v]) => `export const CLAIM_${k}: i32 = ${v};`),
+    '// Unusual rulings: the bit of each in a world\'s `unusual` mask (src/compile/codes.ts).',
+    ...UNUSUAL_RULINGS.map((r) => `export const UNUSUAL_${r.toUpperCase()}: i32 = ${unusualBit(r)};`),
+    `export const UNUSUAL_ALL: i32 = ${UNUSUAL_ALL};`,
     '',
     '// Program layout (src/compile/layout.ts).',
     ...Object.entries(LAYOUT).map(([k, v]) => `export const ${k}: i32 = ${v};`),

@@ -2,6 +2,7 @@
  * Result shapes of both front doors (`solve` and `solveTemporal`). These are the
  * public JSON shapes; ids are the input's player ids and contract role ids.
  */
+import type { UnusualRuling } from '../compile/codes.ts';
 import type { RoleId } from '../rules/roles.ts';
 
 /** One problem with the input. `path` is a JSON path into the input (e.g. `$.reports[2].targets[0]`). */
@@ -121,6 +122,15 @@ export interface TemporalCandidate {
   alive: Record<string, boolean>;
   /** The team that has won by the end of the example history, or null while the game goes on. */
   winner: 'good' | 'evil' | null;
+  /**
+   * The unusual rulings this assignment needs, sorted (rulings.md "Unusual rulings"):
+   * `recluse_star_pass` (a Recluse catches the Imp's star-pass, ruling Q3),
+   * `scarlet_woman_recluse` (the Scarlet Woman becomes a second Imp when a Recluse dies,
+   * ruling Q13). `[]` when an ordinary history exists — the witness is then an ordinary
+   * one; otherwise the search proved there is none, and these are the rulings its
+   * witness relies on.
+   */
+  unusual: UnusualRuling[];
 }
 
 /** How many rows of one input list constrained the search. */
@@ -144,11 +154,13 @@ export interface Coverage {
 }
 
 /**
- * One cell of the per-seat answer: `true` some verified world has it (the seat's
- * `examples` names one); `false` no world has it, proven by a finished search; `null`
- * undecided, because a bound (time, nodes, cancellation) stopped the search first.
+ * One cell of the per-seat answer: `true` some verified ordinary world has it (the seat's
+ * `examples` names one); `'unusual'` only worlds that need an unusual ruling have it
+ * (rulings.md "Unusual rulings"; `examples` names one, tagged in its `unusual`); `false`
+ * no world has it, proven by a finished search; `null` undecided, because a bound (time,
+ * nodes, cancellation) stopped the search first.
  */
-export type Cell = boolean | null;
+export type Cell = boolean | 'unusual' | null;
 
 /** What one seat can be. */
 export interface SeatPossibilities {
@@ -161,9 +173,9 @@ export interface SeatPossibilities {
    * entry of `possibilities.examples` (`w1`).
    */
   examples: {
-    /** Per character whose cell is `true`: the id of a world where the seat started as it. */
+    /** Per character whose cell is `true` or `'unusual'`: the id of a world where the seat started as it. */
     starting: Partial<Record<RoleId, string>>;
-    /** When `demonNow` is `true`: the id of a world where the seat holds the living Imp at the end. */
+    /** When `demonNow` is `true` or `'unusual'`: the id of a world where the seat holds the living Imp at the end. */
     demonNow?: string;
   };
 }
@@ -182,8 +194,10 @@ export interface Possibilities<C> {
   seats: Record<string, SeatPossibilities>;
   /** The distinct sets of initially evil players (each in seat order; sets in seat order). */
   evilTeams: {
-    /** Each team as player ids in seat order; the teams sorted. */
+    /** Each team of an ordinary world, as player ids in seat order; the teams sorted. */
     teams: string[][];
+    /** The teams that only worlds needing an unusual ruling have, the same way (`[]` when none). */
+    unusual: string[][];
     /** Every team was decided (none more can exist). */
     complete: boolean;
   };

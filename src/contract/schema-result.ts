@@ -6,6 +6,7 @@
  * (their types are equal, and every result the tests produce parses).
  */
 import { z } from 'zod';
+import { UNUSUAL_RULINGS } from '../compile/codes.ts';
 import { ROLE_IDS, type RoleId } from '../rules/roles.ts';
 
 const Role = z.enum(ROLE_IDS);
@@ -67,6 +68,7 @@ const TemporalCandidateSchema = z.strictObject({
   finalRoles: PlayerMap(Role),
   alive: PlayerMap(z.boolean()),
   winner: z.enum(['good', 'evil']).nullable(),
+  unusual: z.array(z.enum(UNUSUAL_RULINGS)),
 });
 
 const LegacyCandidateSchema = z.strictObject({
@@ -86,7 +88,7 @@ const CoverageSchema = z.strictObject({
   projection: z.literal('initial_assignment'),
 });
 
-const CellSchema = z.boolean().nullable();
+const CellSchema = z.union([z.boolean(), z.literal('unusual')]).nullable();
 
 // Every character as its own property (not a record keyed by an enum), so that strict
 // JSON Schema validators accept the `required` list.
@@ -106,7 +108,7 @@ function possibilities<C extends z.ZodType>(candidate: C) {
     complete: z.boolean(),
     stopReason: StopReasonSchema,
     seats: PlayerMap(SeatPossibilitiesSchema),
-    evilTeams: z.strictObject({ teams: z.array(z.array(z.string())), complete: z.boolean() }),
+    evilTeams: z.strictObject({ teams: z.array(z.array(z.string())), unusual: z.array(z.array(z.string())), complete: z.boolean() }),
     assignments: z.strictObject({ count: Count, exact: z.boolean() }),
     examples: z.array(candidate),
   });

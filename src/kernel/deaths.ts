@@ -4,6 +4,7 @@
  * claim (rules reference §3.20, §3.22; rulings Q2, Q3, Q13); and the end of the game
  * (§4: Demon dead with no successor → good; two players alive with a living Demon → evil).
  */
+import type { UnusualRuling } from '../compile/codes.ts';
 import { R, TEAM_INDEX, TEAM_OF_CODE } from '../rules/roles.ts';
 import type { Effect } from './effects.ts';
 import { claimOf, diedAt, type DeathCause, type DemonDeath } from './hooks.ts';
@@ -12,31 +13,34 @@ import { livingCount, type StateView } from './state.ts';
 /** Emits an effect (applies and logs it); the only way steps change state. */
 export type Emit = (e: Effect) => void;
 
-/** Who may become the Imp, and whether nobody may (the Demon then simply dies). */
+/** Who may become the Imp (with the unusual ruling a seat's claim rests on, if any), and whether nobody may. */
 export interface Successors {
   seats: number[];
+  /** The unusual ruling under which a seat of `seats` may take over (absent: an ordinary successor). */
+  unusual: Map<number, UnusualRuling>;
   noneAllowed: boolean;
 }
 
 /**
  * Who may become the Imp when the Imp dies. A seat whose claim is `must` (a living,
  * healthy Scarlet Woman with 5 or more alive) takes over alone. Otherwise, on a
- * star-pass, a living Minion must — any one of them — and a seat whose claim is `may`
- * (a healthy Recluse, ruling Q3) may; with no Minion alive nobody is also possible. Any
+ * star-pass, a living Minion must — any one of them — and a seat whose claim names an
+ * unusual ruling (a healthy Recluse, ruling Q3) may; with no Minion alive nobody is also possible. Any
  * other Demon death has no successor but a `must` claim.
  */
 export function successorOptions(s: StateView, death: DemonDeath): Successors {
   const seats: number[] = [];
+  const unusual = new Map<number, UnusualRuling>();
   let minion = false;
   for (let x = 0; x < s.n; x++) {
     if (!s.alive[x]) continue;
     const claim = claimOf(s, x, death);
-    if (claim === 'must') return { seats: [x], noneAllowed: false };
+    if (claim === 'must') return { seats: [x], unusual: new Map(), noneAllowed: false };
     if (!death.starPass) continue;
     if (TEAM_OF_CODE[s.roles[x]!] === TEAM_INDEX.Minion) { seats.push(x); minion = true; }
-    else if (claim === 'may') seats.push(x);
+    else if (claim !== 'none') { seats.push(x); unusual.set(x, claim); }
   }
-  return { seats, noneAllowed: !minion };
+  return { seats, unusual, noneAllowed: !minion };
 }
 
 /**

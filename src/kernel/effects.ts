@@ -6,6 +6,7 @@
  * the Poisoner dies or stops being the Poisoner) happen here.
  */
 import { R, ROLES } from '../rules/roles.ts';
+import { unusualBit, type UnusualRuling } from '../compile/codes.ts';
 import type { State } from './state.ts';
 
 export type Effect =
@@ -17,7 +18,8 @@ export type Effect =
   | { kind: 'spend'; seat: number; ability: 'slayer' | 'virgin' }
   | { kind: 'ghostVote'; seat: number }
   | { kind: 'executed'; seat: number }
-  | { kind: 'becomeImp'; seat: number }
+  /** A player becomes the Imp; `unusual`: the unusual ruling that choice rests on, if any. */
+  | { kind: 'becomeImp'; seat: number; unusual?: UnusualRuling }
   | { kind: 'dawnOfDay' }
   /** A report that holds at its wake, and why (no change to the state: the log's reason). */
   | { kind: 'learn'; seat: number; role: number; why: string }
@@ -46,6 +48,7 @@ export function applyEffect(s: State, e: Effect): void {
     case 'spend': (e.ability === 'slayer' ? s.usedSlayer : s.usedVirgin)[e.seat] = true; break;
     case 'ghostVote': s.deadVoteUsed[e.seat] = true; break;
     case 'becomeImp':
+      if (e.unusual) s.unusual |= unusualBit(e.unusual);
       endPoisonIf(s, e.seat);
       s.roles[e.seat] = R.IMP;
       break;
@@ -66,7 +69,7 @@ export function describeEffect(e: Effect, name: (seat: number) => string): strin
     case 'spend': return `${name(e.seat)}'s ${e.ability === 'slayer' ? 'Slayer' : 'Virgin'} ability is spent`;
     case 'ghostVote': return `${name(e.seat)} spends their ghost vote`;
     case 'executed': return `${name(e.seat)} is executed`;
-    case 'becomeImp': return `${name(e.seat)} becomes the Imp`;
+    case 'becomeImp': return `${name(e.seat)} becomes the Imp${e.unusual ? ` (an unusual ruling: ${e.unusual})` : ''}`;
     case 'dawnOfDay': return 'the day begins';
     case 'win': return `${e.team} wins: ${e.why}`;
     case 'learn': return `${name(e.seat)} (${ROLES[e.role]!.id}): ${e.why}`;

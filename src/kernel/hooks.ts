@@ -5,6 +5,7 @@
  * here. (The night sheet's `nightStep` and the reports' `info` are dispatched where they
  * run: night.ts, reports.ts; `registers` in registration.ts.)
  */
+import type { UnusualRuling } from '../compile/codes.ts';
 import type { DayEvent } from '../model/game.ts';
 import { CHARACTERS } from '../rules/characters/index.ts';
 import { ROLE_IDS, type RoleId } from '../rules/roles.ts';
@@ -27,8 +28,11 @@ export interface Death {
   readonly successor: number;
 }
 
-/** A seat's claim to become the Imp when the Imp dies: it must (and only it may), it may, or none. */
-export type Claim = 'must' | 'may' | 'none';
+/**
+ * A seat's claim to become the Imp when the Imp dies: it must (and only it may), none, or
+ * it may under the unusual ruling named (a Recluse catching a star-pass: ruling Q3).
+ */
+export type Claim = 'must' | 'none' | UnusualRuling;
 
 /** A Demon's death as the living seats' `demonDeath` hooks see it. */
 export interface DemonDeath {

@@ -36,6 +36,8 @@ export interface State {
   executedToday: boolean;
   /** The winning team once the game has ended, else null. */
   winner: 'good' | 'evil' | null;
+  /** The unusual rulings this history has relied on so far (bit mask, src/compile/codes.ts). */
+  unusual: number;
 }
 
 /**
@@ -65,6 +67,7 @@ export function initialState(world: World): State {
     executedDeath: -1,
     executedToday: false,
     winner: null,
+    unusual: 0,
   };
 }
 

@@ -36,4 +36,9 @@ export interface World {
   nights: NightChoices[];
   /** Night of each active report (index-aligned with `game.reports`); -1: an evil player's made-up report. */
   reportNights: number[];
+  /**
+   * The unusual rulings the search says this history relies on (a bit mask,
+   * src/compile/codes.ts); the checker's replay must find exactly these.
+   */
+  unusual: number;
 }

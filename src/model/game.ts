@@ -113,4 +113,9 @@ export interface Game {
   reports: GameReport[];
   phases: GamePhase[];
   limits: Limits;
+  /**
+   * The unusual rulings the search may rely on (a bit mask, src/compile/codes.ts
+   * UNUSUAL_RULINGS): all of them unless the options exclude them. Set by the front doors.
+   */
+  unusualAllowed: number;
 }

@@ -6,6 +6,7 @@
  * once, and neither ever throws: an unexpected failure is one `internal` error.
  * Scope limits of the search (which phases it can explore) are not applied here.
  */
+import { UNUSUAL_ALL } from '../compile/codes.ts';
 import type { Game, Limits } from './game.ts';
 import { LEGACY_DEFAULT_LIMITS, TEMPORAL_DEFAULT_LIMITS } from './limits.ts';
 import type { InputError } from '../contract/result.ts';
@@ -56,7 +57,7 @@ function baseGame(players: readonly { id: string; name?: string | undefined }[],
     n: players.length,
     playerIds: players.map((pl) => pl.id),
     names: players.map((pl) => pl.name ?? pl.id),
-    evidence: [], reports: [], phases: [], limits,
+    evidence: [], reports: [], phases: [], limits, unusualAllowed: UNUSUAL_ALL,
   };
 }
 

@@ -112,6 +112,8 @@ function toWorld(game: Game, w: Witness, errors: InputError[]): World {
       const key = String(r.index);
       return Object.hasOwn(w.reportNights, key) ? w.reportNights[key] ?? -1 : -1;
     }),
+    // A witness does not say which unusual rulings it relies on: the replay finds out.
+    unusual: 0,
   };
 }
 

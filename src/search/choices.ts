@@ -11,6 +11,7 @@
  * - recorded actions pin their choice.
  */
 import { CHARACTERS } from '../rules/characters/index.ts';
+import { unusualBit } from '../compile/codes.ts';
 import { R, ROLE_IDS, isEvilCode } from '../rules/roles.ts';
 import type { Game, GamePhase } from '../model/game.ts';
 import { actsAs, livingSeatOf, type State } from '../kernel/state.ts';
@@ -146,13 +147,33 @@ export function redirectChoices(s: State, phase: Night, target: number): number[
   return [-1, ...seats(s).filter((x) => x !== target && mayDie(x))];
 }
 
-/** Possible new Imps if the Imp dies tonight (-1 first: nobody, or no death). */
-export function successorChoices(s: State, phase: Night, target: number, redirect: number): number[] {
+/**
+ * Which unusual rulings a history search may rely on (a mask, src/compile/codes.ts), and
+ * whether a choice resting on one was left out (then a search that found nothing is
+ * tried again with them allowed).
+ */
+export interface UnusualPolicy {
+  allowed: number;
+  skipped: boolean;
+}
+
+/**
+ * Possible new Imps if the Imp dies tonight (-1 first: nobody, or no death): living evil
+ * players, and a living Recluse only where the policy allows a Recluse to catch the
+ * star-pass (ruling Q3, unusual).
+ */
+export function successorChoices(s: State, phase: Night, target: number, redirect: number, unusual: UnusualPolicy): number[] {
   const imp = livingSeatOf(s, R.IMP);
   if (imp < 0 || (target !== imp && redirect !== imp)) return [-1];
+  const recluse = (x: number) => s.roles[x] === R.RECLUSE;
+  const allowed = (x: number) => {
+    if (!recluse(x) || (unusual.allowed & unusualBit('recluse_star_pass')) !== 0) return true;
+    unusual.skipped = true;
+    return false;
+  };
   const fixed = phase.actions.find((a) => a.kind === 'imp')?.successor;
-  if (fixed !== undefined) return [fixed ?? -1];
-  return [-1, ...seats(s).filter((x) => x !== imp && s.alive[x] && (s.roles[x] === R.RECLUSE || isEvilCode(s.roles[x]!)))];
+  if (fixed !== undefined) return fixed === null ? [-1] : allowed(fixed) ? [fixed] : [];
+  return [-1, ...seats(s).filter((x) => x !== imp && s.alive[x] && (recluse(x) || isEvilCode(s.roles[x]!)) && allowed(x))];
 }
 
 /**

@@ -2,6 +2,7 @@
  * Turning engine worlds into the contract's result shapes (temporal and legacy).
  * Ids come back as the input's player ids and contract role ids.
  */
+import { unusualCodes } from '../compile/codes.ts';
 import { ROLE_IDS, type RoleId } from '../rules/roles.ts';
 import type { Game } from '../model/game.ts';
 import type { LegacyCandidate, TemporalCandidate, Witness } from '../contract/result.ts';
@@ -66,6 +67,7 @@ export function toCandidate(game: Game, store: WorldStore, index: number, id: st
     finalRoles: bySeat(game, end.roles.map(roleId)),
     alive: bySeat(game, end.alive),
     winner: end.winner,
+    unusual: unusualCodes(store.unusual(index)),
   };
 }
 

@@ -10,6 +10,7 @@ import type {
 import type { Game } from '../model/game.ts';
 import { parseLegacy, parseTemporal } from '../model/normalise.ts';
 import { thrownText } from '../text/thrown.ts';
+import { unusualCodes } from '../compile/codes.ts';
 import { checkWorld, type Failure } from '../kernel/replay.ts';
 import type { World } from '../kernel/world.ts';
 import { topCruxes } from './cruxes.ts';
@@ -65,6 +66,17 @@ async function searchAndCheck(game: Game, temporal: boolean, options: SolveOptio
   const check = (w: World) => {
     const outcome = checkWorld(game, w);
     if (!outcome.ok) { failure = outcome.failures[0]; return null; }
+    // The search names the unusual rulings its history relies on; the replay must find
+    // exactly those (a ruling named but not used, or used but not named, is a defect).
+    if (outcome.final.unusual !== w.unusual) {
+      const named = (mask: number) => unusualCodes(mask).join(', ') || 'none';
+      failure = { path: '$', message: `the search named the unusual rulings ${named(w.unusual)}, the replay found ${named(outcome.final.unusual)}` };
+      return null;
+    }
+    if ((outcome.final.unusual & ~game.unusualAllowed) !== 0) {
+      failure = { path: '$', message: `the history relies on an excluded unusual ruling (${unusualCodes(outcome.final.unusual).join(', ')})` };
+      return null;
+    }
     return outcome.final;
   };
   // The engine also keeps back time for building the candidates it found (wasm-driver.ts).
@@ -148,6 +160,7 @@ export async function solveTemporalPaged(input: unknown, rawOptions: SolveOption
     const parsed = parseTemporal(input);
     if (!parsed.ok) return invalid(parsed.errors);
     const { game } = parsed;
+    if (options.unusual === 'exclude') game.unusualAllowed = 0;
     const warnings = withSizeWarning(parsed.warnings, fitResultsToSize(game));
     const outOfScope = scopeErrors(game, options?.engine ?? 'wasm');
     if (outOfScope.length) return invalid(outOfScope);

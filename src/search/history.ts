@@ -17,7 +17,7 @@ import type { StepIO } from '../kernel/step-io.ts';
 import type { NightChoices, World } from '../kernel/world.ts';
 import type { Relevance } from '../compile/relevance.ts';
 import {
-  impChoices, masterChoices, monkChoices, poisonChoices, redirectChoices, successorChoices,
+  impChoices, masterChoices, monkChoices, poisonChoices, redirectChoices, successorChoices, type UnusualPolicy,
 } from './choices.ts';
 import { DUSK_KEY, STATE_FIELDS } from '../compile/state-fields.ts';
 import * as drunk from '../rules/characters/drunk.ts';
@@ -59,24 +59,35 @@ export type AcceptEnd = (end: State) => boolean;
 /**
  * The first legal history for `roles` (in the search's order) whose end `acceptEnd`
  * accepts, or null when none exists. Returns 'stopped' when `tick` ends the search first.
+ * Ordinary histories come first: only when none exists, and a choice resting on an unusual
+ * ruling the game allows was left out, is the search run again with those choices.
  */
 export function findHistory(
   game: Game, roles: number[], rel: Relevance, tick: Tick, acceptEnd: AcceptEnd = () => true,
+): World | null | 'stopped' {
+  const ordinary: UnusualPolicy = { allowed: 0, skipped: false };
+  const first = findHistoryWith(game, roles, rel, tick, acceptEnd, ordinary);
+  if (first !== null || !ordinary.skipped || game.unusualAllowed === 0) return first;
+  return findHistoryWith(game, roles, rel, tick, acceptEnd, { allowed: game.unusualAllowed, skipped: false });
+}
+
+function findHistoryWith(
+  game: Game, roles: number[], rel: Relevance, tick: Tick, acceptEnd: AcceptEnd, unusual: UnusualPolicy,
 ): World | null | 'stopped' {
   const fixedNights = game.reports.map((r) => r.night ?? -1);
   try {
     for (const drunkShown of drunk.setup(roles)) {
       for (const redHerring of fortuneTeller.setup(roles, rel)) {
         let failed = false;
-        const base: World = { roles, drunkShown, redHerring, nights: [], reportNights: [] };
+        const base: World = { roles, drunkShown, redHerring, nights: [], reportNights: [], unusual: 0 };
         const s = setupState(game, base, () => { failed = true; });
         if (failed) break; // the setup and its evidence do not depend on the red herring
         const floating = game.reports.map((_, i) => i).filter((i) => game.reports[i]!.night === null && !isFreeLie(s, game.reports[i]!));
-        const ctx: Ctx = { game, floating, fixedNights, tick, acceptEnd, failed: new Set() };
+        const ctx: Ctx = { game, floating, fixedNights, tick, acceptEnd, unusual, failed: new Set() };
         const found = explore(ctx, 0, s, [], new Map());
         if (found) {
           const reportNights = fixedNights.map((night, i) => found.placed.get(i) ?? night);
-          return { roles, drunkShown, redHerring, nights: found.nights, reportNights };
+          return { roles, drunkShown, redHerring, nights: found.nights, reportNights, unusual: found.unusual };
         }
       }
     }
@@ -87,7 +98,7 @@ export function findHistory(
   }
 }
 
-interface Found { nights: NightChoices[]; placed: Map<number, number> }
+interface Found { nights: NightChoices[]; placed: Map<number, number>; unusual: number }
 
 /** What stays fixed during one hidden-history search. */
 interface Ctx {
@@ -96,6 +107,8 @@ interface Ctx {
   fixedNights: number[];
   tick: Tick;
   acceptEnd: AcceptEnd;
+  /** The unusual rulings this search may rely on; notes when a choice was left out. */
+  unusual: UnusualPolicy;
   /** Dusk keys (duskKey) of nights already searched without a history: never searched again. */
   failed: Set<string>;
 }
@@ -103,7 +116,7 @@ interface Ctx {
 function explore(ctx: Ctx, phaseIndex: number, s: State, nights: NightChoices[], placed: Map<number, number>): Found | null {
   const { game, floating, fixedNights, tick } = ctx;
   if (phaseIndex === game.phases.length) {
-    return floating.every((i) => placed.has(i)) && ctx.acceptEnd(s) ? { nights, placed } : null;
+    return floating.every((i) => placed.has(i)) && ctx.acceptEnd(s) ? { nights, placed, unusual: s.unusual } : null;
   }
   const phase = game.phases[phaseIndex]!;
   const run = (c: NightChoices | null): { state: State; held: Set<number> } | null => {
@@ -134,7 +147,7 @@ function explore(ctx: Ctx, phaseIndex: number, s: State, nights: NightChoices[],
   for (const poison of poisonChoices(game, s, phase)) {
     for (const imp of impChoices(s, phase)) {
       for (const redirect of redirectChoices(s, phase, imp)) {
-        for (const successor of successorChoices(s, phase, imp, redirect)) {
+        for (const successor of successorChoices(s, phase, imp, redirect, ctx.unusual)) {
           for (const monk of monkChoices(game, s, phase, imp, redirect)) {
             for (const master of masterChoices(game, s, phase)) {
               const c: NightChoices = { poison, monk, imp, redirect, successor, master };

@@ -31,6 +31,14 @@ export interface SolveOptions {
    * `maxNodes` reached, what was decided before the bound may differ too.
    */
   workers?: number | 'auto';
+  /**
+   * Worlds that rest on an unusual ruling — a choice the rules allow but that Storytellers
+   * are officially advised against and puzzles treat as never made (a Recluse catching the
+   * star-pass, the Scarlet Woman taking over when a Recluse dies): 'allow' (default)
+   * searches them and names them on each candidate (`unusual`); 'exclude' never searches
+   * them (rulings.md "Unusual rulings").
+   */
+  unusual?: 'allow' | 'exclude';
 }
 
 /** Outcome of {@link readOptions}: a plain copy of the options, or what is wrong with them. */
@@ -39,12 +47,12 @@ export type OptionsRead =
   | { ok: false; errors: { code: 'invalid_type' | 'unknown_field' | 'unreadable'; path: string; message: string }[] };
 
 /** The options {@link readOptions} knows. */
-const OPTION_NAMES = ['engine', 'workers', 'onProgress', 'signal'];
+const OPTION_NAMES = ['engine', 'workers', 'unusual', 'onProgress', 'signal'];
 
 /**
  * Reads `options` once into a plain copy (a getter is invoked once, here, never again) and
  * checks it: an unknown `engine`, a `workers` that is neither 'auto' nor a whole number from
- * 1 to 64, an `onProgress` that is not a function, a `signal` that is not an AbortSignal are
+ * 1 to 64, an `unusual` that is neither 'allow' nor 'exclude', an `onProgress` that is not a function, a `signal` that is not an AbortSignal are
  * `invalid_type` errors whose path names the option (`options.workers`); a name that is not
  * an option (nor one of `extraNames`, which the caller reads itself) is `unknown_field`, as
  * an unknown field of the input is (a misplaced `maxMs` would otherwise be ignored without
@@ -59,8 +67,8 @@ export function readOptions(options: SolveOptions | undefined, extraNames: reado
   let given: SolveOptions;
   let names: string[];
   try {
-    const { engine, workers, onProgress, signal } = options;
-    given = { engine, workers, onProgress, signal };
+    const { engine, workers, unusual, onProgress, signal } = options;
+    given = { engine, workers, unusual, onProgress, signal };
     names = Object.keys(options);
   } catch {
     return { ok: false, errors: [{ code: 'unreadable', path: 'options', message: 'options cannot be read (a property threw when read); pass a plain object' }] };
@@ -74,8 +82,9 @@ export function readOptions(options: SolveOptions | undefined, extraNames: reado
     errors.push({ code: 'unknown_field', path, message: `${path} is not an option${limit}; the options are ${known.join(', ')}` });
   }
   const bad = (name: string, message: string) => errors.push({ code: 'invalid_type', path: `options.${name}`, message: `options.${name} ${message}` });
-  const { engine, workers, onProgress, signal } = given;
+  const { engine, workers, unusual, onProgress, signal } = given;
   if (engine !== undefined && engine !== 'wasm' && engine !== 'reference') bad('engine', `must be 'wasm' or 'reference', got ${shown(engine)}`);
+  if (unusual !== undefined && unusual !== 'allow' && unusual !== 'exclude') bad('unusual', `must be 'allow' or 'exclude', got ${shown(unusual)}`);
   if (workers !== undefined && workers !== 'auto' && !(Number.isInteger(workers) && workers >= 1 && workers <= 64)) {
     bad('workers', `must be 'auto' or a whole number from 1 to 64, got ${shown(workers)}`);
   }
@@ -84,6 +93,7 @@ export function readOptions(options: SolveOptions | undefined, extraNames: reado
   if (ownSignal === null) bad('signal', 'must be an AbortSignal');
   if (errors.length > 0) return { ok: false, errors };
   const copy: SolveOptions = { engine, workers };
+  if (unusual !== undefined) copy.unusual = unusual;
   if (onProgress) {
     copy.onProgress = (progress) => {
       try {

@@ -1,9 +1,10 @@
 /**
  * The per-seat answer (`possibilities` of a result): which starting characters each seat
  * can still have, who can be the living Imp at the end of the record, which sets of seats
- * can be the evil team, and how many assignments there are. Every `true` comes from a
- * world the checker verified, with one example world per cell; `false` only from a
- * finished search; `null` where a bound stopped it.
+ * can be the evil team, and how many assignments there are. Every `true` comes from an
+ * ordinary world the checker verified, every `'unusual'` from a world that needs an
+ * unusual ruling (where no ordinary world has the cell), each with one example world per
+ * cell; `false` only from a finished search; `null` where a bound stopped it.
  *
  * Examples are chosen so that the answer does not depend on how the search was split:
  * the lowest returned candidate that has the cell, else the first world (branch by
@@ -100,21 +101,25 @@ export function buildPossibilities(
   const masks = seatMasks(game);
   const demonSeats = demonSeatsPossible(game);
   const candidateOf = new Map<number, number>(candidates.map((w, k) => [w, k]));
-  // Example per cell (the first world in preference order that has it): starting[s][role], demon[s]; -1 none.
-  const starting = Array.from({ length: n }, () => new Array<number>(ROLE_IDS.length).fill(-1));
-  const demon = new Array<number>(n).fill(-1);
-  const teams = new Set<number>();
+  // Example per cell (the first world in preference order that has it), of the ordinary
+  // worlds ([0]) and of those that need an unusual ruling ([1]): starting[k][s][role],
+  // demon[k][s]; -1 none.
+  const starting = [0, 1].map(() => Array.from({ length: n }, () => new Array<number>(ROLE_IDS.length).fill(-1)));
+  const demon = [0, 1].map(() => new Array<number>(n).fill(-1));
+  const teams = [new Set<number>(), new Set<number>()];
   for (const w of exampleOrder(store, candidates)) {
+    const k = store.unusual(w) === 0 ? 0 : 1;
     for (let s = 0; s < n; s++) {
       const r = store.role(w, s);
-      if (starting[s]![r]! < 0) starting[s]![r] = w;
+      if (starting[k]![s]![r]! < 0) starting[k]![s]![r] = w;
     }
-    teams.add(store.evilTeam(w));
+    teams[k]!.add(store.evilTeam(w));
     if (temporal) {
       const imps = store.livingImps(w, R.IMP);
-      for (let s = 0; s < n; s++) if (((imps >> s) & 1) && demon[s]! < 0) demon[s] = w;
+      for (let s = 0; s < n; s++) if (((imps >> s) & 1) && demon[k]![s]! < 0) demon[k]![s] = w;
     }
   }
+  for (const team of teams[0]!) teams[1]!.delete(team);
 
   const exampleWorlds: number[] = [];
   const exampleIds = new Map<number, string>();
@@ -128,35 +133,43 @@ export function buildPossibilities(
     }
     return id;
   };
-  // Ids in a fixed order: seats, then characters (table order), then the Demon.
-  const cell = (w: number, possibleAtAll: boolean, isDecided: boolean): Cell => {
+  // Ids in a fixed order: seats, then characters (table order), then the Demon. The
+  // example of a cell is its ordinary world, else its unusual one.
+  const cell = (w: number, unusual: number, possibleAtAll: boolean, isDecided: boolean): Cell => {
     if (w >= 0) return true;
-    return !possibleAtAll || isDecided ? false : null;
+    if (!possibleAtAll) return false;
+    if (!isDecided) return null;
+    return unusual >= 0 ? 'unusual' : false;
   };
   const seats: Record<string, SeatPossibilities> = {};
   game.playerIds.forEach((id, s) => {
     const start = {} as Record<RoleId, Cell>;
     const examples: SeatPossibilities['examples'] = { starting: {} };
     ROLE_IDS.forEach((role, r) => {
-      const w = starting[s]![r]!;
-      start[role] = cell(w, ((masks[s]! >> r) & 1) === 1, decided.starting);
-      if (w >= 0) examples.starting[role] = exampleId(w);
+      const [w, u] = [starting[0]![s]![r]!, starting[1]![s]![r]!];
+      start[role] = cell(w, u, ((masks[s]! >> r) & 1) === 1, decided.starting);
+      if (start[role] === true) examples.starting[role] = exampleId(w);
+      else if (start[role] === 'unusual') examples.starting[role] = exampleId(u);
     });
     const seat: SeatPossibilities = { starting: start, examples };
     if (temporal) {
-      const w = demon[s]!;
+      const [w, u] = [demon[0]![s]!, demon[1]![s]!];
       const possible = ((demonSeats >> s) & 1) !== 0;
-      seat.demonNow = cell(w, possible, decided.demonNow);
-      if (w >= 0) examples.demonNow = exampleId(w);
+      seat.demonNow = cell(w, u, possible, decided.demonNow);
+      if (seat.demonNow === true) examples.demonNow = exampleId(w);
+      else if (seat.demonNow === 'unusual') examples.demonNow = exampleId(u);
     }
     seats[id] = seat;
   });
 
-  const teamSeats = [...teams].map((mask) => game.playerIds.flatMap((_, s) => ((mask >> s) & 1 ? [s] : [])));
-  teamSeats.sort((a, b) => {
-    for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
-    return a.length - b.length;
-  });
+  const teamIds = (set: Set<number>): string[][] => {
+    const teamSeats = [...set].map((mask) => game.playerIds.flatMap((_, s) => ((mask >> s) & 1 ? [s] : [])));
+    teamSeats.sort((a, b) => {
+      for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+      return a.length - b.length;
+    });
+    return teamSeats.map((t) => t.map((s) => game.playerIds[s]!));
+  };
   const counted = new Set<string>();
   for (const w of [...confirmed, ...exampleWorlds]) counted.add(store.roles(w).join(','));
   const complete = decided.starting && decided.teams && (!temporal || decided.demonNow);
@@ -165,10 +178,12 @@ export function buildPossibilities(
       complete,
       stopReason: complete ? null : decided.stopReason,
       seats,
-      evilTeams: { teams: teamSeats.map((t) => t.map((s) => game.playerIds[s]!)), complete: decided.teams },
+      evilTeams: { teams: teamIds(teams[0]!), unusual: teamIds(teams[1]!), complete: decided.teams },
       // A lower bound: distinct assignments shown by the listed candidates and the examples,
       // and no fewer than the evil teams found (each team is a different assignment).
-      assignments: decided.count !== null ? { count: decided.count, exact: true } : { count: Math.max(counted.size, teams.size), exact: false },
+      assignments: decided.count !== null
+        ? { count: decided.count, exact: true }
+        : { count: Math.max(counted.size, teams[0]!.size + teams[1]!.size), exact: false },
     },
     exampleWorlds,
   };

@@ -16,7 +16,7 @@ import { setupCounts } from '../rules/setup.ts';
 import { seatMasks } from '../compile/masks.ts';
 import { rootBranches, type Branch } from '../compile/branches.ts';
 import { relevance } from '../compile/relevance.ts';
-import { livingSeatOf, type State } from '../kernel/state.ts';
+import type { State } from '../kernel/state.ts';
 import type { World } from '../kernel/world.ts';
 import { findHistory, type AcceptEnd } from './history.ts';
 import { DEMON_CAPABLE, deathFacts, type Decided } from './possibilities.ts';
@@ -40,10 +40,11 @@ export function referenceSearch(call: SearchCall): RawSearch {
   let stop: 'node_limit' | 'time_limit' | null = null;
   let defect = false;
   const roles = new Array<number>(game.n).fill(-1);
-  // What the worlds so far show: starting characters per seat, evil teams, living Imps at the end.
-  const shown = new Array<number>(game.n).fill(0);
-  const teams = new Set<number>();
-  let demons = 0;
+  // What the worlds so far show — starting characters per seat, evil teams, living Imps at
+  // the end — by the ordinary worlds ([0]) and by those that need an unusual ruling ([1]).
+  const shown = [0, 1].map(() => new Array<number>(game.n).fill(0));
+  const teams = [new Set<number>(), new Set<number>()];
+  const demons = [0, 0];
 
   const tick = (): boolean => {
     nodes++;
@@ -52,21 +53,27 @@ export function referenceSearch(call: SearchCall): RawSearch {
     return stop === null;
   };
 
-  /** Verify and keep a world when it is a candidate or shows something new. */
+  /**
+   * Verify and keep a world when it is a candidate or shows something new: an ordinary
+   * world, something no ordinary world showed; an unusual one, something no world showed.
+   */
   const keep = (world: World, branch: number, pass: number): State | null => {
     const end = check(world);
     if (!end) { defect = true; return null; }
     const team = world.roles.reduce((m, r, s) => (TEAM_OF_CODE[r]! >= 2 ? m | (1 << s) : m), 0);
-    const imp = livingSeatOf(end, R.IMP);
-    const isNew = world.roles.some((r, s) => !((shown[s]! >> r) & 1)) || !teams.has(team) || (imp >= 0 && !((demons >> imp) & 1));
+    const imps = end.roles.reduce((m, r, s) => (r === R.IMP && end.alive[s] ? m | (1 << s) : m), 0);
+    const kinds = world.unusual === 0 ? [0] : [0, 1];
+    const newTo = (k: number) => world.roles.some((r, s) => !((shown[k]![s]! >> r) & 1)) || !teams[k]!.has(team) || (imps & ~demons[k]!) !== 0;
+    const isNew = kinds.every(newTo);
     const candidate = pass === L.MODE_ENUMERATE && found.length <= maxResults;
     if (candidate || isNew) {
       const index = store.add(world, { pass, branch, order: total }, end);
       if (candidate) found.push(index);
     }
-    world.roles.forEach((r, s) => { shown[s]! |= 1 << r; });
-    teams.add(team);
-    if (imp >= 0) demons |= 1 << imp;
+    const k = world.unusual === 0 ? 0 : 1;
+    world.roles.forEach((r, s) => { shown[k]![s]! |= 1 << r; });
+    teams[k]!.add(team);
+    demons[k]! |= imps;
     return end;
   };
 
@@ -81,7 +88,7 @@ export function referenceSearch(call: SearchCall): RawSearch {
     if (!temporal || !((mayDie >> branch.impSeat) & 1)) return;
     // Seat by seat: a history with that seat the living Imp at the end.
     for (let x = 0; x < game.n; x++) {
-      if (((demons >> x) & 1) || ((dead >> x) & 1) || !((DEMON_CAPABLE >> assignment[x]!) & 1)) continue;
+      if (((demons[0]! >> x) & 1) || ((dead >> x) & 1) || !((DEMON_CAPABLE >> assignment[x]!) & 1)) continue;
       const isImpAt: AcceptEnd = (end) => end.alive[x]! && end.roles[x] === R.IMP;
       const other = findHistory(game, assignment, rel, tick, isImpAt);
       if (other === 'stopped') return;

@@ -77,7 +77,7 @@ function readWorld(game: Game, rec: Int32Array, floatingRank: number[], nightCou
     const freeLie = r.authenticity === 'good' && !r.healthy && TEAM_OF_CODE[roles[r.seat]!]! >= 2;
     return freeLie ? -1 : rec[L.R_FLOATING + floatingRank[i]!]!;
   });
-  return { roles, drunkShown: rec[L.R_DRUNK]!, redHerring: rec[L.R_RH]!, nights, reportNights };
+  return { roles, drunkShown: rec[L.R_DRUNK]!, redHerring: rec[L.R_RH]!, nights, reportNights, unusual: rec[L.R_UNUSUAL]! };
 }
 
 /**
@@ -219,9 +219,12 @@ export async function searchOnThreads(
   const truncated = confirmed.length > maxResults;
   const decided: Decided = { starting: false, demonNow: false, teams: false, count: null, stopReason: enumerationStop };
 
+  // What a world shows counts as seen only when the world is ordinary: a cell that only
+  // worlds needing an unusual ruling show is still wanted, for an ordinary world of it.
+  const ordinary = (w: number) => store.unusual(w) === 0;
   const wantedDemons = (worlds: readonly number[]): number => {
     let seen = 0;
-    for (const w of worlds) seen |= store.livingImps(w, R.IMP);
+    for (const w of worlds) if (ordinary(w)) seen |= store.livingImps(w, R.IMP);
     return demonSeatsPossible(game) & ~seen & ~dead;
   };
   const ownerOf = new Map<number, number>(split.flatMap((ids, t) => ids.map((b) => [b, t] as [number, number])));
@@ -236,7 +239,7 @@ export async function searchOnThreads(
   const guessPass = async (start: readonly number[]): Promise<number[]> => {
     const known = [...start];
     const shown = new Int32Array(n);
-    const show = (w: number) => { for (let s = 0; s < n; s++) shown[s]! |= 1 << store.role(w, s); };
+    const show = (w: number) => { if (ordinary(w)) for (let s = 0; s < n; s++) shown[s]! |= 1 << store.role(w, s); };
     known.forEach(show);
     const masks = seatMasks(game);
     const program = compileProgram(game);
@@ -276,6 +279,41 @@ export async function searchOnThreads(
     return known;
   };
 
+  /**
+   * One search per evil team not in `seen` (team-pass.ts), each stopping at the team's first
+   * world, with `teamProgram`; guesses from neighbouring teams' worlds first.
+   */
+  const teamPass = async (seen: Set<number>, teamProgram: Int32Array): Promise<PassRun> => {
+    const searches = teamSearches(n, seatMasks(game), branches, seen);
+    const teamLoaded = new Set<number>();
+    /** A world of each team found so far (its first), for the guesses (team-pass.ts guessesFor). */
+    const worldOfTeam = new Map<number, number>();
+    let indexed = 0;
+    /** Per thread, the team it searches and the guesses not yet tried (none: its full search runs). */
+    const current = threads.map(() => null as { search: TeamSearch; guesses: Int32Array[] | null } | null);
+    let nextTeam = 0;
+    const teamWork = (t: number): PassSetup | null => {
+      const load = () => (teamLoaded.has(t) ? null : (teamLoaded.add(t), teamProgram));
+      const last = current[t];
+      if (last?.guesses && !teamFound[t]) { // the last guess failed: the next, then the whole team
+        const guess = last.guesses.shift();
+        if (!guess) last.guesses = null;
+        return setup(load(), L.MODE_TEAM, { masks: guess ?? last.search.masks, run: last.search.run });
+      }
+      for (; indexed < store.size; indexed++) if (!worldOfTeam.has(store.evilTeam(indexed))) worldOfTeam.set(store.evilTeam(indexed), indexed);
+      const search = searches[nextTeam++];
+      if (!search) return null;
+      teamFound[t] = false;
+      const guesses = guessesFor(n, search, (team) => { const w = worldOfTeam.get(team); return w === undefined ? undefined : store.roles(w); });
+      const guess = guesses.shift();
+      current[t] = { search, guesses: guess ? guesses : null };
+      return setup(load(), L.MODE_TEAM, { masks: guess ?? search.masks, run: search.run });
+    };
+    const run = await runPass(threads, teamWork, bounds, 1, take, undefined, { ...NO_SHARING, settled: (t) => teamFound[t]! });
+    decided.stopReason = after(run);
+    return run;
+  };
+
   if (!defect && enumerationStop === null && !truncated) {
     // 2. Every assignment is a candidate.
     Object.assign(decided, { starting: true, teams: true, count: candidates.length, demonNow: !temporal });
@@ -303,7 +341,7 @@ export async function searchOnThreads(
     // first by guesses near the worlds known (cell-guesses.ts), then by the project pass.
     const known = await guessPass(candidates);
     const wantStart = new Int32Array(n).fill(-1);
-    for (const w of known) for (let s = 0; s < n; s++) wantStart[s]! &= ~(1 << store.role(w, s));
+    for (const w of known) if (ordinary(w)) for (let s = 0; s < n; s++) wantStart[s]! &= ~(1 << store.role(w, s));
     // Each root branch is one piece; a thread that runs out of work gets some of another's
     // (piece-queue.ts), starting with what was shown before it (seen-ledger.ts).
     const initial = { wantStart, wantDemon: temporal ? wantedDemons(known) : 0 };
@@ -314,6 +352,7 @@ export async function searchOnThreads(
     let recorded = store.size; // the worlds found before the pass are in `initial`
     const record = () => {
       for (; recorded < store.size; recorded++) {
+        if (!ordinary(recorded)) continue;
         const o = store.origin(recorded);
         ledger.add(worldKey(o.branch, o.order), store.roles(recorded), store.livingImps(recorded, R.IMP));
       }
@@ -347,37 +386,17 @@ export async function searchOnThreads(
     decided.stopReason = after(project);
     if (project.stop === null) {
       Object.assign(decided, { starting: true, demonNow: true });
-      // 4. The evil teams no world has shown, each searched on its own (team-pass.ts).
-      const seenTeams = new Set<number>();
-      for (let w = 0; w < store.size; w++) seenTeams.add(store.evilTeam(w));
-      const searches = teamSearches(n, seatMasks(game), branches, seenTeams);
-      const teamProgram = compileProgram(game);
-      const teamLoaded = new Set<number>();
-      /** A world of each team found so far (its first), for the guesses (team-pass.ts guessesFor). */
-      const worldOfTeam = new Map<number, number>();
-      let indexed = 0;
-      /** Per thread, the team it searches and the guesses not yet tried (none: its full search runs). */
-      const current = threads.map(() => null as { search: TeamSearch; guesses: Int32Array[] | null } | null);
-      let nextTeam = 0;
-      const teamWork = (t: number): PassSetup | null => {
-        const load = () => (teamLoaded.has(t) ? null : (teamLoaded.add(t), teamProgram));
-        const last = current[t];
-        if (last?.guesses && !teamFound[t]) { // the last guess failed: the next, then the whole team
-          const guess = last.guesses.shift();
-          if (!guess) last.guesses = null;
-          return setup(load(), L.MODE_TEAM, { masks: guess ?? last.search.masks, run: last.search.run });
-        }
-        for (; indexed < store.size; indexed++) if (!worldOfTeam.has(store.evilTeam(indexed))) worldOfTeam.set(store.evilTeam(indexed), indexed);
-        const search = searches[nextTeam++];
-        if (!search) return null;
-        teamFound[t] = false;
-        const guesses = guessesFor(n, search, (team) => { const w = worldOfTeam.get(team); return w === undefined ? undefined : store.roles(w); });
-        const guess = guesses.shift();
-        current[t] = { search, guesses: guess ? guesses : null };
-        return setup(load(), L.MODE_TEAM, { masks: guess ?? search.masks, run: search.run });
+      // 4. The evil teams no ordinary world has shown, each searched on its own for an
+      // ordinary world (team-pass.ts); then, where unusual rulings are allowed, the teams
+      // still unseen for a world that needs one (a team search stops at its first world,
+      // so the ordinary search must be over first).
+      const seenTeams = (which: (w: number) => boolean) => {
+        const seen = new Set<number>();
+        for (let w = 0; w < store.size; w++) if (which(w)) seen.add(store.evilTeam(w));
+        return seen;
       };
-      const teams = await runPass(threads, teamWork, bounds, 1, take, undefined, { ...NO_SHARING, settled: (t) => teamFound[t]! });
-      decided.stopReason = after(teams);
+      let teams = await teamPass(seenTeams(ordinary), compileProgram({ ...game, unusualAllowed: 0 }));
+      if (teams.stop === null && game.unusualAllowed !== 0) teams = await teamPass(seenTeams(() => true), compileProgram(game));
       if (teams.stop === null) decided.teams = true;
     }
   }

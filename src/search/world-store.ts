@@ -2,7 +2,8 @@
  * Compact storage of the worlds a search found and the checker verified: one fixed-size
  * row of i32 words per world in a growing typed array, instead of an object graph per
  * world. A row holds the assignment, the setup choices, each night's choices, the nights
- * of the reports with `night: null`, where the world came from (branch, order key, pass)
+ * of the reports with `night: null`, where the world came from (branch, order key, pass),
+ * the unusual rulings its history relies on
  * and what the trusted replay established at the end of the record (characters, who is
  * alive, winner). Worlds are turned back into objects only when a result needs them.
  */
@@ -51,7 +52,7 @@ export class WorldStore {
     this.oNights = this.n + 2;
     this.oFloat = this.oNights + 6 * this.nights;
     this.oMeta = this.oFloat + this.floating.length;
-    this.oEnd = this.oMeta + 3;
+    this.oEnd = this.oMeta + 4;
     this.stride = this.oEnd + this.n + 2;
     this.data = new Int32Array(this.stride * 64);
   }
@@ -81,6 +82,7 @@ export class WorldStore {
     d[at + this.oMeta] = origin.pass;
     d[at + this.oMeta + 1] = origin.branch;
     d[at + this.oMeta + 2] = origin.order;
+    d[at + this.oMeta + 3] = world.unusual;
     let alive = 0;
     for (let s = 0; s < this.n; s++) {
       d[at + this.oEnd + s] = end.roles[s]!;
@@ -104,6 +106,9 @@ export class WorldStore {
     for (let k = 0; k < length; k++) out[k] = this.data[at + k]!;
     return out;
   }
+
+  /** The unusual rulings world i's history relies on (a mask, src/compile/codes.ts); 0 for an ordinary world. */
+  unusual(i: number): number { return this.data[i * this.stride + this.oMeta + 3]!; }
 
   /** Evil seats of world i's assignment (bit = seat). */
   evilTeam(i: number): number {
@@ -145,6 +150,9 @@ export class WorldStore {
     });
     const reportNights = this.fixedNights.slice();
     this.floating.forEach((r, k) => { reportNights[r] = d[at + this.oFloat + k]!; });
-    return { roles: this.roles(i), drunkShown: d[at + this.n]!, redHerring: d[at + this.n + 1]!, nights, reportNights };
+    return {
+      roles: this.roles(i), drunkShown: d[at + this.n]!, redHerring: d[at + this.n + 1]!, nights, reportNights,
+      unusual: d[at + this.oMeta + 3]!,
+    };
   }
 }

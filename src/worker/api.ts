@@ -47,6 +47,8 @@ export interface RunSettings {
   engine?: EngineName;
   /** Search threads (`SolveOptions.workers`), started from the worker. */
   workers?: SolveOptions['workers'];
+  /** Whether worlds that rest on an unusual ruling are searched (`SolveOptions.unusual`). */
+  unusual?: SolveOptions['unusual'];
   /** Send this many candidates with the result and keep the rest for `candidates()`. */
   pageSize?: number;
 }
@@ -118,7 +120,7 @@ export function createWorkerApi(engine: SolverEngine, options: WorkerApiOptions 
   async function solve<K extends SolveKind>(
     kind: K, input: unknown, rawId: number, onProgress?: ProgressCallback, settings: RunSettings = {},
   ): Promise<ResultOf<K>> {
-    const { engine: engineName, workers, pageSize } = settings ?? {};
+    const { engine: engineName, workers, unusual, pageSize } = settings ?? {};
     const id = Number(rawId);
     abortUpTo(id - 1);
     const controller = new AbortController();
@@ -130,6 +132,7 @@ export function createWorkerApi(engine: SolverEngine, options: WorkerApiOptions 
     if (engineName === 'wasm' || engineName === 'reference') solveOptions.engine = engineName;
     // The library checks it (a bad value is an `invalid` result naming `options.workers`).
     if (workers !== undefined) solveOptions.workers = workers;
+    if (unusual !== undefined) solveOptions.unusual = unusual;
     try {
       const page = Number(pageSize);
       const paging = Number.isSafeInteger(page) && page >= 1;

@@ -62,6 +62,8 @@ export interface ClientSolveOptions {
    * search runs on one thread with a warning.
    */
   workers?: number | 'auto';
+  /** Search worlds that rest on an unusual ruling ('allow', the default) or not ('exclude'): `SolveOptions.unusual`. */
+  unusual?: 'allow' | 'exclude';
   /**
    * Send at most this many candidates with the result (the rest stay in the worker, see
    * `SolverClient.candidates`); `stats.candidates` still counts them all. Keeps a result
@@ -303,7 +305,7 @@ export function createClient(
       let call: Promise<AnyResult>;
       try {
         paged = id; // pages of older searches are gone
-        const settings = { engine: opts.engine, workers: opts.workers, pageSize: opts.pageSize };
+        const settings = { engine: opts.engine, workers: opts.workers, unusual: opts.unusual, pageSize: opts.pageSize };
         call = conn.remote.solve(kind, plain.value, id, progress, settings) as Promise<AnyResult>;
       } catch (error) {
         call = Promise.reject(error);

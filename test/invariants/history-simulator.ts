@@ -14,6 +14,7 @@
  * true hidden history as a `replay()` witness, and (pinned mode) copies of the record
  * with one forced fact made false, so a test can check the solver in both directions.
  */
+import type { UnusualRuling } from '../../src/index.ts';
 import type { WitnessNight } from '../../src/contract/result.ts';
 import { NIGHTS_OF, PAYLOAD_SPEC_OF, REPORT_ROLES, inNightRange } from '../../src/model/report-rules.ts';
 import { ROLES, ROLE_ROWS, roleCode, type RoleId } from '../../src/rules/roles.ts';
@@ -57,6 +58,8 @@ export interface TrueHistory {
   winner: 'good' | 'evil' | null;
   /** Label of the phase where the game ended, e.g. `N3` or `D2` (null: still going). */
   endedAt: string | null;
+  /** The unusual rulings the true history relies on, sorted (rulings.md "Unusual rulings"). */
+  unusual: UnusualRuling[];
   /** The true hidden history as a `replay()` witness. */
   witness: {
     assignments: Record<string, RoleId>;
@@ -169,6 +172,7 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
   let protectedSeat = -1; // effective Monk protection tonight
   let winner: 'good' | 'evil' | null = null;
   let endedAt: string | null = null;
+  const unusual = new Set<UnusualRuling>();
   let why = '';
 
   const shot = roles.map(() => false); // fired a Slayer shot (any player)
@@ -613,6 +617,7 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
           else if (recluse.length > 0 && rng.chance(0.6)) successor = recluse[0]!;
         }
         if (successor >= 0) {
+          if (cur[successor] === 'recluse') unusual.add('recluse_star_pass'); // ruling Q3, an unusual choice
           log.push(`${label} star-pass: ${ids[imp]} dies, ${ids[successor]} (${cur[successor]}) becomes the Imp`);
           cur[successor] = 'imp';
           w.successor = ids[successor]!;
@@ -889,6 +894,7 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
 
   return {
     n, roles, drunkShown, redHerring, winner, endedAt, log, input, mutants,
+    unusual: [...unusual].sort(),
     finalRoles: Object.fromEntries(cur.map((r, i) => [ids[i], r])) as Record<string, RoleId>,
     alive: Object.fromEntries(alive.map((a, i) => [ids[i], a])),
     witness: {

@@ -9,6 +9,7 @@
  * - Big many-world games (10–15 players, seats unclaimed, reports missing): the
  *   simulator's true world is possible in every cell it touches.
  */
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { replay, solveTemporal, type TemporalResult } from '../../src/index.ts';
@@ -24,7 +25,11 @@ import { thinRecord } from './thin.ts';
 type Input = Record<string, unknown>;
 const withLimits = (input: Input, maxResults: number): Input => ({ ...input, limits: { maxResults, maxNodes: 50_000_000, maxMs: 120_000 } });
 
-/** The cells a complete enumeration gives: per seat the starting characters, the living Imps at the end, the evil teams. */
+/**
+ * The cells a complete enumeration gives: per seat the starting characters, the living
+ * Imps at the end, the evil teams — each seen in an ordinary world (`true`) or only in
+ * worlds that need an unusual ruling (`'unusual'`).
+ */
 async function enumerate(input: Input) {
   const all = await solveTemporal(withLimits(input, 100_000), { engine: 'reference' });
   expect(all.complete, 'the oracle enumeration must complete').toBe(true);
@@ -32,17 +37,22 @@ async function enumerate(input: Input) {
   if (!parsed.ok) throw new Error('invalid input');
   const { game } = parsed;
   const rel = relevance(game);
-  const starting = new Map<string, Set<string>>(game.playerIds.map((id) => [id, new Set()]));
-  const demon = new Set<string>();
-  const teams = new Set<string>();
+  const starting = new Map<string, Map<string, true | 'unusual'>>(game.playerIds.map((id) => [id, new Map()]));
+  const demon = new Map<string, true | 'unusual'>();
+  const teams = new Map<string, true | 'unusual'>();
+  const see = <K>(cells: Map<K, true | 'unusual'>, k: K, ordinary: boolean) => {
+    if (ordinary) cells.set(k, true);
+    else if (!cells.has(k)) cells.set(k, 'unusual');
+  };
   for (const c of all.candidates) {
-    for (const [id, role] of Object.entries(c.assignments)) starting.get(id)!.add(role);
-    teams.add(game.playerIds.filter((id) => ['Minion', 'Demon'].includes(teamOf(c.assignments[id]!))).join(','));
+    const ordinary = c.unusual.length === 0;
+    for (const [id, role] of Object.entries(c.assignments)) see(starting.get(id)!, role, ordinary);
+    see(teams, game.playerIds.filter((id) => ['Minion', 'Demon'].includes(teamOf(c.assignments[id]!))).join(','), ordinary);
     const roles = game.playerIds.map((id) => roleCode(c.assignments[id]!));
     game.playerIds.forEach((id, x) => {
-      if (demon.has(id)) return;
+      if (demon.get(id) === true) return;
       const found = findHistory(game, roles, rel, () => true, (end) => end.alive[x]! && end.roles[x] === R.IMP);
-      if (found !== null && found !== 'stopped') demon.add(id);
+      if (found !== null && found !== 'stopped') see(demon, id, found.unusual === 0);
     });
   }
   return { starting, demon, teams, count: all.candidates.length };
@@ -68,12 +78,12 @@ function checkExamples(input: Input, r: TemporalResult, where: string): void {
 }
 
 /** What the small-game properties reached, so that a test fails when a path was never exercised. */
-const reached = { truncated: 0, falseCells: 0, movedDemon: 0, exampleWorlds: 0 };
+const reached = { truncated: 0, falseCells: 0, movedDemon: 0, exampleWorlds: 0, unusualCells: 0 };
 
 async function checkAgainstEnumeration(input: Input, where: string): Promise<void> {
   const truth = await enumerate(input);
   if (truth.count > 80) reached.truncated++;
-  if ([...truth.demon].some((id) => !truth.starting.get(id)!.has('imp') || truth.starting.get(id)!.size > 1)) reached.movedDemon++;
+  if ([...truth.demon.keys()].some((id) => !truth.starting.get(id)!.has('imp') || truth.starting.get(id)!.size > 1)) reached.movedDemon++;
   for (const engine of ['wasm', 'reference'] as const) {
     for (const maxResults of engine === 'wasm' ? [1, 80, 100_000] : [1, 100_000]) {
       const at = `${where} ${engine} maxResults ${maxResults}`;
@@ -82,18 +92,21 @@ async function checkAgainstEnumeration(input: Input, where: string): Promise<voi
       expect(p.complete, at).toBe(true);
       for (const [id, seat] of Object.entries(p.seats)) {
         for (const [role, cell] of Object.entries(seat.starting)) {
-          expect(cell, `${at}: ${id} started as ${role}`).toBe(truth.starting.get(id)!.has(role));
+          expect(cell, `${at}: ${id} started as ${role}`).toBe(truth.starting.get(id)!.get(role) ?? false);
         }
-        expect(seat.demonNow, `${at}: ${id} is the Imp now`).toBe(truth.demon.has(id));
+        expect(seat.demonNow, `${at}: ${id} is the Imp now`).toBe(truth.demon.get(id) ?? false);
       }
       expect(p.evilTeams.complete, at).toBe(true);
-      expect(p.evilTeams.teams.map((t) => t.join(',')).sort(), `${at}: evil teams`).toEqual([...truth.teams].sort());
+      const teamsOf = (kind: true | 'unusual') => [...truth.teams].filter(([, k]) => k === kind).map(([t]) => t).sort();
+      expect(p.evilTeams.teams.map((t) => t.join(',')).sort(), `${at}: evil teams`).toEqual(teamsOf(true));
+      expect(p.evilTeams.unusual.map((t) => t.join(',')).sort(), `${at}: evil teams of unusual worlds only`).toEqual(teamsOf('unusual'));
       if (p.assignments.exact) expect(p.assignments.count, at).toBe(truth.count);
       else expect(p.assignments.count, at).toBeLessThanOrEqual(truth.count);
       expect(p.assignments.exact, at).toBe(engine === 'reference' || maxResults >= truth.count);
       checkExamples(input, r, at);
       if (maxResults === 1) reached.exampleWorlds += p.examples.length;
       reached.falseCells += Object.values(p.seats).flatMap((seat) => Object.values(seat.starting)).filter((c) => c === false).length;
+      reached.unusualCells += Object.values(p.seats).flatMap((seat) => [...Object.values(seat.starting), seat.demonNow]).filter((c) => c === 'unusual').length;
     }
   }
 }
@@ -120,6 +133,14 @@ describe('possibilities equal a complete enumeration on small games', () => {
     }), { seed: 6102, numRuns: 25 });
     expect(reached.movedDemon, 'some games let the Demon move to another seat').toBeGreaterThan(0);
   }, 300_000);
+
+  it("the real cases with worlds that need an unusual ruling: their cells are 'unusual' where no ordinary world has them", async () => {
+    for (const name of ['nqt-26', 'nqt-31', 'nqt-40']) {
+      const file = JSON.parse(readFileSync(new URL(`../fixtures/cases/${name}.json`, import.meta.url), 'utf8'));
+      await checkAgainstEnumeration(file.input, name);
+    }
+    expect(reached.unusualCells, "some cells are 'unusual': only a world that needs an unusual ruling has them").toBeGreaterThan(0);
+  }, 300_000);
 });
 
 describe('the true world is possible in every cell it touches (big many-world games)', () => {
@@ -133,16 +154,19 @@ describe('the true world is possible in every cell it touches (big many-world ga
       expect(r.errors, where).toEqual([]);
       const p = r.possibilities!;
       const roles = game ? game.roles : first!.roles;
+      // The true world is ordinary unless its history needs an unusual ruling: then its
+      // cells may be 'unusual' (when no ordinary world has them).
+      const possible = (cell: unknown) => cell === true || (cell === 'unusual' && (game?.unusual.length ?? 0) > 0) || (cell === null && !p.complete);
       roles.forEach((role, s) => {
         const cell = p.seats[`p${s + 1}`]!.starting[role];
-        expect(cell === true || (cell === null && !p.complete), `${where}: p${s + 1} started as ${role}: ${cell}`).toBe(true);
+        expect(possible(cell), `${where}: p${s + 1} started as ${role}: ${cell}`).toBe(true);
       });
       const team = roles.flatMap((role, s) => (teamOf(role) === 'good' ? [] : [`p${s + 1}`])).join(',');
-      if (p.evilTeams.complete) expect(p.evilTeams.teams.map((t) => t.join(',')), where).toContain(team);
+      if (p.evilTeams.complete) expect([...p.evilTeams.teams, ...p.evilTeams.unusual].map((t) => t.join(',')), where).toContain(team);
       const finalImp = game ? Object.keys(game.finalRoles).find((id) => game.finalRoles[id] === 'imp' && game.alive[id]) : `p${roles.indexOf('imp') + 1}`;
       if (finalImp && game?.winner === null || (finalImp && !game)) {
         const cell = p.seats[finalImp!]!.demonNow;
-        expect(cell === true || (cell === null && !p.complete), `${where}: ${finalImp} is the Imp now: ${cell}`).toBe(true);
+        expect(possible(cell), `${where}: ${finalImp} is the Imp now: ${cell}`).toBe(true);
       }
     }), { seed: 6103, numRuns: 30 });
   }, 600_000);

@@ -52,6 +52,7 @@ function trueWorld(game: Game, h: TrueHistory): { world: World; nights: NightsBy
     // A fixed night is the world's (the simulator's records keep the true one; a changed
     // record may move a report, mutants.ts); a night null one is placed where the truth had it.
     reportNights: game.reports.map((r) => r.night ?? h.witness.reportNights[String(r.index)] ?? -1),
+    unusual: 0,
   };
   return { world, nights };
 }
@@ -123,6 +124,7 @@ describe('WASM night and day steps equal the TypeScript kernel steps', () => {
         redHerring: seat(g.redHerring ?? null),
         nights: game.phases.flatMap((p) => (p.phase === 'night' ? [nights.get(p.number) ?? noChoices()] : [])),
         reportNights: game.reports.map((r) => r.night ?? -1),
+        unusual: 0,
       };
       for (const mode of ['witness', 'floating'] as const) {
         check(new GameRun(wasm, game, world, nights, mode, g.name, counts), new Rng(game.n));

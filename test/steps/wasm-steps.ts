@@ -23,7 +23,7 @@ const WASM = process.env.STEPS_WASM ?? join(ROOT, 'build/steps.wasm');
 const ST = {
   N: 0, DRUNK_SHOWN: 1, RED_HERRING: 2, EVIL: 3, ALIVE: 4, POISONED: 5, POISON_SOURCE: 6, PROTECTED: 7,
   MASTER: 8, DIED_TONIGHT: 9, EXECUTED_DEATH: 10, EXECUTED_TODAY: 11, WINNER: 12, PLACED_LO: 13, PLACED_HI: 14,
-  USED_SLAYER: 15, USED_VIRGIN: 16, DEAD_VOTES: 17, ROLES: 18, SHOWN: 34, WORDS: 50,
+  USED_SLAYER: 15, USED_VIRGIN: 16, DEAD_VOTES: 17, ROLES: 18, SHOWN: 34, UNUSUAL: 50, WORDS: 51,
 } as const;
 
 interface StepsExports {
@@ -64,6 +64,7 @@ export interface FlatState {
   usedSlayer: number;
   usedVirgin: number;
   deadVotes: number;
+  unusual: number;
 }
 
 /**
@@ -75,7 +76,7 @@ export const CARRIED: Record<keyof State | 'placed', keyof FlatState> = {
   n: 'n', roles: 'roles', shown: 'shown', evil: 'evil', alive: 'alive', poisoned: 'poisoned', poisonSource: 'poisonSource',
   redHerring: 'redHerring', master: 'master', usedSlayer: 'usedSlayer', usedVirgin: 'usedVirgin', deadVoteUsed: 'deadVotes',
   protectedSeat: 'protectedSeat', diedTonight: 'diedTonight', executedDeath: 'executedDeath', executedToday: 'executedToday',
-  winner: 'winner', placed: 'placed',
+  winner: 'winner', placed: 'placed', unusual: 'unusual',
 };
 
 const mask = (flags: readonly boolean[]) => flags.reduce((m, f, i) => (f ? m | (1 << i) : m), 0);
@@ -97,6 +98,7 @@ export function flatten(s: State, placed: bigint): FlatState {
     winner: s.winner === 'good' ? 1 : s.winner === 'evil' ? 2 : 0,
     placed,
     usedSlayer: mask(s.usedSlayer), usedVirgin: mask(s.usedVirgin), deadVotes: mask(s.deadVoteUsed),
+    unusual: s.unusual,
   };
 }
 
@@ -158,7 +160,7 @@ export class WasmSteps {
     b[ST.EXECUTED_DEATH] = s.executedDeath; b[ST.EXECUTED_TODAY] = s.executedToday; b[ST.WINNER] = s.winner;
     b[ST.PLACED_LO] = Number(BigInt.asIntN(32, s.placed));
     b[ST.PLACED_HI] = Number(BigInt.asIntN(32, s.placed >> 32n));
-    b[ST.USED_SLAYER] = s.usedSlayer; b[ST.USED_VIRGIN] = s.usedVirgin; b[ST.DEAD_VOTES] = s.deadVotes;
+    b[ST.USED_SLAYER] = s.usedSlayer; b[ST.USED_VIRGIN] = s.usedVirgin; b[ST.DEAD_VOTES] = s.deadVotes; b[ST.UNUSUAL] = s.unusual;
     for (let x = 0; x < s.n; x++) { b[ST.ROLES + x] = s.roles[x]!; b[ST.SHOWN + x] = s.shown[x]!; }
     this.ex.stepsPutState();
   }
@@ -177,7 +179,7 @@ export class WasmSteps {
       executedDeath: b[ST.EXECUTED_DEATH]!, executedToday: b[ST.EXECUTED_TODAY]!, winner: b[ST.WINNER]!,
       placed: BigInt.asUintN(64, (BigInt(b[ST.PLACED_HI]!) << 32n) | BigInt(b[ST.PLACED_LO]! >>> 0)),
       usedSlayer: b[ST.USED_SLAYER]!, usedVirgin: b[ST.USED_VIRGIN]!, deadVotes: b[ST.DEAD_VOTES]!,
-      drunkShown: b[ST.DRUNK_SHOWN]!,
+      unusual: b[ST.UNUSUAL]!, drunkShown: b[ST.DRUNK_SHOWN]!,
     };
   }
 

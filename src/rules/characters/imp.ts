@@ -94,6 +94,7 @@ export function died(s: StateView, _seat: number, death: Death, emit: Emit): str
   const successor = starPass ? death.successor : options.noneAllowed ? -1 : options.seats[0]!;
   if (successor === -1) return options.noneAllowed ? null : 'a Minion must become the Imp';
   if (!options.seats.includes(successor)) return 'the new Imp is not a legal successor';
-  emit({ kind: 'becomeImp', seat: successor });
+  const unusual = options.unusual.get(successor);
+  emit(unusual ? { kind: 'becomeImp', seat: successor, unusual } : { kind: 'becomeImp', seat: successor });
   return null;
 }

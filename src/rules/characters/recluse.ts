@@ -12,7 +12,7 @@ export function registers(s: StateView, seat: number): boolean {
   return s.poisoned !== seat;
 }
 
-/** The Imp dies while the Recluse at `seat` lives: on a star-pass, a healthy Recluse may catch it. */
+/** The Imp dies while the Recluse at `seat` lives: on a star-pass, a healthy Recluse may catch it (an unusual ruling). */
 export function demonDeath(s: StateView, seat: number, death: DemonDeath): Claim {
-  return death.starPass && isHealthy(s, seat) ? 'may' : 'none';
+  return death.starPass && isHealthy(s, seat) ? 'recluse_star_pass' : 'none';
 }

@@ -43,7 +43,7 @@ describe('recluse.registers', () => {
 describe('recluse.demonDeath', () => {
   const PASS = { aliveBefore: 8, starPass: true };
   it('ruling Q3: a healthy Recluse may catch the star-pass', () => {
-    expect(demonDeath(board(ROLES), 2, PASS)).toBe('may');
+    expect(demonDeath(board(ROLES), 2, PASS)).toBe('recluse_star_pass');
   });
   it('a poisoned Recluse may not; nor may any Recluse when the Imp dies another way', () => {
     expect(demonDeath(board(ROLES, { poisoned: 2 }), 2, PASS)).toBe('none');
