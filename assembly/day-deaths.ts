@@ -4,11 +4,22 @@
 // events (phases.ts) and by the Virgin and the Slayer.
 import { BY_EXECUTION, isAlive, setExecutedToday } from './world';
 import { checkGameEnd } from './game-end';
-import { kill } from './deaths';
+import { kill, took } from './deaths';
 
-/** The living `x` dies by day of `cause` (nobody chooses a successor by day), then the game may end; false if that breaks the rules. */
+/** The day's successor choice (ruling Q13: the Scarlet Woman when a healthy Recluse dies), -1: none. */
+let daySuccessor: i32 = -1;
+/** Whether a death today has used it. */
+export let daySuccessorTook: bool = false;
+/** Start a day with its successor choice. */
+export function setDaySuccessor(seat: i32): void { daySuccessor = seat; daySuccessorTook = false; }
+
+/**
+ * The living `x` dies by day of `cause`, then the game may end; false if that breaks the
+ * rules. The day's successor choice goes with each death until one makes her the Imp.
+ */
 export function dayDeath(x: i32, cause: i32): bool {
-  if (!kill(x, cause, -1)) return false;
+  if (!kill(x, cause, daySuccessorTook ? -1 : daySuccessor, false)) return false;
+  if (took) daySuccessorTook = true;
   checkGameEnd();
   return true;
 }

@@ -2,11 +2,12 @@
 // choices.ts): night by night, every relevant choice, siblings that lead to the same
 // state explored once. Recursion depth is the number of recorded phases (at most 100).
 import {
-  BUTLER, EVIL_MASK, IMP, MAYOR, MONK, POISONER, RECLUSE, SOLDIER, SPY, SAINT,
-  SCARLET_WOMAN, VIRGIN, SLAYER, P_PHASE_COUNT, P_PHASE_OFF, PH_SIZE, PH_KIND,
-  PH_NUMBER, PH_POISON_ACTOR, PH_POISON_TARGET, PH_MONK_ACTOR, PH_MONK_TARGET, PH_IMP_ACTOR,
-  PH_IMP_TARGET, PH_IMP_REDIRECT, PH_IMP_SUCCESSOR, PH_BUTLER_ACTOR, PH_BUTLER_TARGET,
-  P_OBS_MONK, PH_OBS_MASTER, PH_POISON_TABLE, PH_DEATHS, MAX_NIGHTS, UNUSUAL_RECLUSE_STAR_PASS,
+  BUTLER, EVIL_MASK, IMP, MAYOR, MONK, POISONER, RECLUSE, SCARLET_WOMAN, P_PHASE_COUNT, P_PHASE_OFF, PH_SIZE, PH_KIND,
+  PH_NUMBER, PH_POISON_ACTOR, PH_POISON_TARGET, PH_MONK_ACTOR, PH_MONK_TARGET, PH_IMP_ACTOR, PH_IMP2_ACTOR,
+  PH_BUTLER_ACTOR, PH_BUTLER_TARGET, P_OBS_MONK, PH_OBS_MASTER, PH_POISON_TABLE, PH_DEATHS, MAX_NIGHTS, MAX_DAYS,
+  UNUSUAL_RECLUSE_STAR_PASS, UNUSUAL_SCARLET_WOMAN_RECLUSE, NIGHT_CHOICE_WORDS, DAY_CHOICE_WORDS,
+  CH_POISON, CH_MONK, CH_IMP, CH_REDIRECT, CH_SUCCESSOR, CH_MASTER, CH_IMP2, CH_REDIRECT2, CH_SUCCESSOR2, DC_SUCCESSOR, DC_VIRGIN,
+  PH_EVENTS_OFF, PH_EVENTS_COUNT, EVENT_SIZE, DE_KIND, DE_FLAG, EV_EXECUTION, EV_SLAYER, EV_NOMINATION,
 } from './vocab.gen';
 import { P, MAX_SEATS } from './layout';
 import {
@@ -25,10 +26,13 @@ const SNAP: usize = memory.data(MAX_PHASES * SNAP_WORDS << 2);
 const SEEN: usize = memory.data(MAX_PHASES * SEEN_CAP * SNAP_WORDS << 2);
 const SEEN_COUNT: usize = memory.data(MAX_PHASES << 2);
 const AFTER: usize = memory.data(SNAP_WORDS << 2);
-/** Per phase level, the candidate lists: poison, imp, redirect, successor, monk, master. */
-const LISTS: usize = memory.data(MAX_PHASES * 6 * LIST << 2);
-/** The choices of each night along the current path: 6 per night. */
-export const CHOICES: usize = memory.data(MAX_NIGHTS * 6 << 2);
+/** Per phase level, the candidate lists: poison, imp, redirect, successor, monk, master, and the second Imp's imp, redirect, successor. */
+const LISTS_PER_LEVEL: i32 = 9;
+const LISTS: usize = memory.data(MAX_PHASES * LISTS_PER_LEVEL * LIST << 2);
+/** The choices of each night along the current path (NIGHT_CHOICE_WORDS per night, CH_* offsets). */
+export const CHOICES: usize = memory.data(MAX_NIGHTS * NIGHT_CHOICE_WORDS << 2);
+/** The choices of each day along the current path (DAY_CHOICE_WORDS per day, DC_* offsets). */
+export const DAY_CHOICES: usize = memory.data(MAX_DAYS * DAY_CHOICE_WORDS << 2);
 
 let work: f64 = 0;
 let workCap: f64 = 0;
@@ -48,7 +52,7 @@ export function wasSuspended(): bool { return suspended; }
 
 // @ts-ignore: decorator
 @inline function listBase(level: i32, which: i32): usize {
-  return LISTS + (<usize>((level * 6 + which) * LIST) << 2);
+  return LISTS + (<usize>((level * LISTS_PER_LEVEL + which) * LIST) << 2);
 }
 // @ts-ignore: decorator
 @inline function listLen(base: usize): i32 { return load<i32>(base); }
@@ -84,20 +88,32 @@ function mayDieTonight(rec: i32, x: i32): bool {
   return deaths == -1 || deaths == 0 || ((deaths >> x) & 1) != 0;
 }
 
-// Only the Imp's target, a living Mayor's redirect or the Imp itself can die at night:
+/** The phase-record slot of the recorded action of the Imp at `imp` tonight (layout.ts PH_IMP_* / PH_IMP2_*), or -1. */
+function actionSlot(rec: i32, imp: i32): i32 {
+  if (imp < 0) return -1;
+  if (P(rec + PH_IMP_ACTOR) == imp) return PH_IMP_ACTOR;
+  if (P(rec + PH_IMP2_ACTOR) == imp) return PH_IMP2_ACTOR;
+  return -1;
+}
+
+// Only an Imp's target, a living Mayor's redirect or the Imp itself can die at night:
 // with recorded deaths, the target is one of them or a living Mayor (choices.ts).
-function fillImp(base: usize, rec: i32, first: bool): void {
-  if (first || livingSeatOf(IMP) < 0) { listOne(base, -1); return; }
-  if (P(rec + PH_IMP_ACTOR) >= 0) { listOne(base, P(rec + PH_IMP_TARGET)); return; }
+// `mayNotAttack`: -1 too (a second Imp killed by the first Imp's attack does not attack).
+function fillImp(base: usize, rec: i32, imp: i32, mayNotAttack: bool): void {
+  if (imp < 0) { listOne(base, -1); return; }
   listSet(base, 0);
+  if (mayNotAttack) listPush(base, -1);
+  const slot = actionSlot(rec, imp);
+  if (slot >= 0) { listPush(base, P(rec + slot + 1)); return; }
   for (let x = 0; x < n; x++) {
     if (mayDieTonight(rec, x) || (unchecked(roles[x]) == MAYOR && isAlive(x))) listPush(base, x);
   }
 }
 
-function fillRedirect(base: usize, rec: i32, target: i32): void {
+function fillRedirect(base: usize, rec: i32, imp: i32, target: i32): void {
   if (target < 0 || unchecked(roles[target]) != MAYOR || !isAlive(target)) { listOne(base, -1); return; }
-  const fixed = P(rec + PH_IMP_REDIRECT);
+  const slot = actionSlot(rec, imp);
+  const fixed = slot >= 0 ? P(rec + slot + 2) : -2;
   if (fixed != -2) { listOne(base, fixed); return; }
   listOne(base, -1);
   for (let x = 0; x < n; x++) if (x != target && mayDieTonight(rec, x)) listPush(base, x);
@@ -111,29 +127,58 @@ export function setUnusualAllowed(allowed: i32): void { unusualAllowed = allowed
 /** Did the search leave out a choice that rests on an unusual ruling it may not rely on? */
 export function unusualWasSkipped(): bool { return unusualSkipped; }
 
-/** May `x` catch the star-pass in this search: a Recluse only where ruling Q3 (unusual) is allowed. */
-function successorAllowed(x: i32): bool {
-  if (x < 0 || unchecked(roles[x]) != RECLUSE || (unusualAllowed & UNUSUAL_RECLUSE_STAR_PASS) != 0) return true;
+/** Does this search allow the unusual ruling `bit`? Notes a choice left out when it does not. */
+function allows(bit: i32): bool {
+  if ((unusualAllowed & bit) != 0) return true;
   unusualSkipped = true;
   return false;
 }
 
-function fillSuccessor(base: usize, rec: i32, target: i32, redirect: i32): void {
-  const imp = livingSeatOf(IMP);
-  if (imp < 0 || (target != imp && redirect != imp)) { listOne(base, -1); return; }
-  const fixed = P(rec + PH_IMP_SUCCESSOR);
-  if (fixed != -2) {
-    if (successorAllowed(fixed)) listOne(base, fixed); else listSet(base, 0);
-    return;
-  }
+/**
+ * Who may become the Imp at the death the attack of the Imp at `imp` causes (-1 first;
+ * mirrors choices.ts successorChoices): on a star-pass living evil players, and a living
+ * Recluse where ruling Q3 is allowed; at a living Recluse's death the living Scarlet Woman,
+ * where ruling Q13 is allowed (both unusual).
+ */
+function fillSuccessor(base: usize, rec: i32, imp: i32, target: i32, redirect: i32): void {
+  if (imp < 0 || target < 0) { listOne(base, -1); return; }
+  const dying = target == imp ? imp : unchecked(roles[target]) == MAYOR && redirect >= 0 ? redirect : target;
   listOne(base, -1);
-  for (let x = 0; x < n; x++) {
-    const r = unchecked(roles[x]);
-    if (x != imp && isAlive(x) && (r == RECLUSE || ((EVIL_MASK >> r) & 1) != 0) && successorAllowed(x)) listPush(base, x);
-  }
+  if (dying == imp) {
+    for (let x = 0; x < n; x++) {
+      const r = unchecked(roles[x]);
+      if (x != imp && isAlive(x) && ((EVIL_MASK >> r) & 1) != 0) listPush(base, x);
+      else if (x != imp && isAlive(x) && r == RECLUSE && allows(UNUSUAL_RECLUSE_STAR_PASS)) listPush(base, x);
+    }
+  } else if (unchecked(roles[dying]) == RECLUSE && isAlive(dying)) {
+    const sw = livingSeatOf(SCARLET_WOMAN);
+    if (sw >= 0 && allows(UNUSUAL_SCARLET_WOMAN_RECLUSE)) listPush(base, sw);
+  } else return;
+  const slot = actionSlot(rec, imp);
+  const fixed = slot >= 0 ? P(rec + slot + 3) : -2;
+  if (fixed == -2) return;
+  // A recorded successor: only if it is among the choices (or none).
+  let offered = fixed == -1;
+  for (let i = 0; i < listLen(base); i++) if (listAt(base, i) == fixed) offered = true;
+  if (offered) listOne(base, fixed); else listSet(base, 0);
 }
 
-function fillMonk(base: usize, rec: i32, first: bool, target: i32, redirect: i32): void {
+/** The day's successor choices: -1, and the living Scarlet Woman where a living Recluse may die today and ruling Q13 is allowed. */
+function fillDaySuccessor(base: usize, rec: i32): void {
+  listOne(base, -1);
+  const sw = livingSeatOf(SCARLET_WOMAN);
+  if (sw < 0 || livingSeatOf(RECLUSE) < 0) return;
+  const off = P(rec + PH_EVENTS_OFF);
+  let deathToday = false;
+  for (let i = 0; i < P(rec + PH_EVENTS_COUNT); i++) {
+    const e = off + i * EVENT_SIZE;
+    const kind = P(e + DE_KIND);
+    if (kind == EV_EXECUTION || ((kind == EV_SLAYER || kind == EV_NOMINATION) && P(e + DE_FLAG) != 0)) deathToday = true;
+  }
+  if (deathToday && allows(UNUSUAL_SCARLET_WOMAN_RECLUSE)) listPush(base, sw);
+}
+
+function fillMonk(base: usize, rec: i32, first: bool, target: i32, redirect: i32, target2: i32, redirect2: i32): void {
   if (first) { listOne(base, -1); return; }
   let monk = -1;
   for (let x = 0; x < n; x++) if (isAlive(x) && actsAs(x, MONK)) monk = x;
@@ -144,11 +189,11 @@ function fillMonk(base: usize, rec: i32, first: bool, target: i32, redirect: i32
     for (let x = 0; x < n; x++) if (x != monk) listPush(base, x);
     return;
   }
-  const imp = livingSeatOf(IMP);
   let other = -1;
   for (let x = 0; x < n; x++) {
     if (x == monk) continue;
-    if (x == target || x == redirect || x == imp) listPush(base, x);
+    const imp = isAlive(x) && unchecked(roles[x]) == IMP;
+    if (x == target || x == redirect || x == target2 || x == redirect2 || imp) listPush(base, x);
     else if (other < 0) { other = x; listPush(base, x); }
   }
 }
@@ -192,7 +237,7 @@ function seenBefore(level: i32): bool {
 }
 
 /** Search the phases from `level` on, from the current state; true when a history exists. */
-export function explore(level: i32, nightIndex: i32): bool {
+export function explore(level: i32, nightIndex: i32, dayIndex: i32): bool {
   if (level == P(P_PHASE_COUNT)) {
     return (placed & floatingNeeded) == floatingNeeded && (finalDemons == -1 || (livingImps() & finalDemons) != 0);
   }
@@ -200,58 +245,92 @@ export function explore(level: i32, nightIndex: i32): bool {
   const snap = SNAP + (<usize>(level * SNAP_WORDS) << 2);
   save(snap);
   if (P(rec + PH_KIND) == 1) {
-    work += 1;
-    if (stepDay(rec) && explore(level + 1, nightIndex)) return true;
-    restore(snap);
+    const successors = listBase(level, 0);
+    fillDaySuccessor(successors, rec);
+    const choice = DAY_CHOICES + (<usize>(dayIndex * DAY_CHOICE_WORDS) << 2);
+    for (let si = 0; si < listLen(successors); si++) {
+      work += 1;
+      const successor = listAt(successors, si);
+      if (stepDay(rec, successor, -1)) {
+        store<i32>(choice + (<usize>DC_SUCCESSOR << 2), successor);
+        store<i32>(choice + (<usize>DC_VIRGIN << 2), -1);
+        if (explore(level + 1, nightIndex, dayIndex + 1)) return true;
+        if (stopped || suspended) { restore(snap); return false; }
+      }
+      restore(snap);
+    }
     return false;
   }
   // A night that failed from this dusk before fails again (memo.ts).
   if (failedBefore(level)) return false;
   const first = P(rec + PH_NUMBER) == 1;
+  // The living Imps attack in seat order (two only under ruling Q13).
+  let imp1 = -1;
+  let imp2 = -1;
+  if (!first) {
+    for (let x = 0; x < n; x++) {
+      if (!isAlive(x) || unchecked(roles[x]) != IMP) continue;
+      if (imp1 < 0) imp1 = x; else if (imp2 < 0) imp2 = x;
+    }
+  }
   const poisons = listBase(level, 0);
   const imps = listBase(level, 1);
   const redirects = listBase(level, 2);
   const successors = listBase(level, 3);
   const monks = listBase(level, 4);
   const masters = listBase(level, 5);
+  const imps2 = listBase(level, 6);
+  const redirects2 = listBase(level, 7);
+  const successors2 = listBase(level, 8);
   fillPoison(poisons, rec);
-  fillImp(imps, rec, first);
+  fillImp(imps, rec, imp1, false);
+  fillImp(imps2, rec, imp2, true);
   fillMaster(masters, rec, first);
   store<i32>(SEEN_COUNT + (<usize>level << 2), 0);
-  const choice = CHOICES + (<usize>(nightIndex * 6) << 2);
+  const choice = CHOICES + (<usize>(nightIndex * NIGHT_CHOICE_WORDS) << 2);
   for (let pi = 0; pi < listLen(poisons); pi++) {
     for (let ii = 0; ii < listLen(imps); ii++) {
       const imp = listAt(imps, ii);
-      fillRedirect(redirects, rec, imp);
+      fillRedirect(redirects, rec, imp1, imp);
       for (let ri = 0; ri < listLen(redirects); ri++) {
         const redirect = listAt(redirects, ri);
-        fillSuccessor(successors, rec, imp, redirect);
+        fillSuccessor(successors, rec, imp1, imp, redirect);
         for (let si = 0; si < listLen(successors); si++) {
-          fillMonk(monks, rec, first, imp, redirect);
-          for (let mi = 0; mi < listLen(monks); mi++) {
-            for (let bi = 0; bi < listLen(masters); bi++) {
-              work += 1;
-              const budget = budgetCheck(work, workCap);
-              if (budget != WITHIN) {
-                stopped = budget == OVER_NODES;
-                suspended = budget == OVER_TIME;
-                restore(snap);
-                return false;
-              }
-              const poison = listAt(poisons, pi);
-              const successor = listAt(successors, si);
-              const monk = listAt(monks, mi);
-              const master = listAt(masters, bi);
-              if (stepNight(rec, poison, monk, imp, redirect, successor, master)) {
-                save(AFTER);
-                if (!seenBefore(level)) {
-                  store<i32>(choice, poison); store<i32>(choice + 4, monk); store<i32>(choice + 8, imp);
-                  store<i32>(choice + 12, redirect); store<i32>(choice + 16, successor); store<i32>(choice + 20, master);
-                  if (explore(level + 1, nightIndex + 1)) return true;
-                  if (stopped || suspended) { restore(snap); return false; }
+          for (let ii2 = 0; ii2 < listLen(imps2); ii2++) {
+            const target2 = listAt(imps2, ii2);
+            fillRedirect(redirects2, rec, imp2, target2);
+            for (let ri2 = 0; ri2 < listLen(redirects2); ri2++) {
+              const redirect2 = listAt(redirects2, ri2);
+              fillSuccessor(successors2, rec, imp2, target2, redirect2);
+              for (let si2 = 0; si2 < listLen(successors2); si2++) {
+                fillMonk(monks, rec, first, imp, redirect, target2, redirect2);
+                for (let mi = 0; mi < listLen(monks); mi++) {
+                  for (let bi = 0; bi < listLen(masters); bi++) {
+                    work += 1;
+                    const budget = budgetCheck(work, workCap);
+                    if (budget != WITHIN) {
+                      stopped = budget == OVER_NODES;
+                      suspended = budget == OVER_TIME;
+                      restore(snap);
+                      return false;
+                    }
+                    const poison = listAt(poisons, pi);
+                    const successor = listAt(successors, si);
+                    const successor2 = listAt(successors2, si2);
+                    const monk = listAt(monks, mi);
+                    const master = listAt(masters, bi);
+                    if (stepNight(rec, poison, monk, imp, redirect, successor, master, target2, redirect2, successor2)) {
+                      save(AFTER);
+                      if (!seenBefore(level)) {
+                        storeNight(choice, poison, monk, imp, redirect, successor, master, target2, redirect2, successor2);
+                        if (explore(level + 1, nightIndex + 1, dayIndex)) return true;
+                        if (stopped || suspended) { restore(snap); return false; }
+                      }
+                    }
+                    restore(snap);
+                  }
                 }
               }
-              restore(snap);
             }
           }
         }
@@ -260,4 +339,15 @@ export function explore(level: i32, nightIndex: i32): bool {
   }
   markFailed(level);
   return false;
+}
+
+/** Write a night's choices at `at` (the CH_* offsets of src/compile/choice-fields.ts). */
+function storeNight(
+  at: usize, poison: i32, monk: i32, imp: i32, redirect: i32, successor: i32, master: i32, imp2: i32, redirect2: i32, successor2: i32,
+): void {
+  store<i32>(at + (<usize>CH_POISON << 2), poison); store<i32>(at + (<usize>CH_MONK << 2), monk);
+  store<i32>(at + (<usize>CH_IMP << 2), imp); store<i32>(at + (<usize>CH_REDIRECT << 2), redirect);
+  store<i32>(at + (<usize>CH_SUCCESSOR << 2), successor); store<i32>(at + (<usize>CH_MASTER << 2), master);
+  store<i32>(at + (<usize>CH_IMP2 << 2), imp2); store<i32>(at + (<usize>CH_REDIRECT2 << 2), redirect2);
+  store<i32>(at + (<usize>CH_SUCCESSOR2 << 2), successor2);
 }

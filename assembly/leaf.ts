@@ -3,19 +3,20 @@
 import {
   DRUNK, FORTUNE_TELLER, MAX_EMIT, MAX_FLOATING, MAX_NIGHTS, P_REL_RH, P_REP_COUNT, P_REP_OFF, RESULT_CAPACITY, RESULT_STRIDE,
   RP_SIZE, R_BRANCH, R_DRUNK, R_FLOATING, R_KIND, R_NIGHTS, R_ORDER, R_RH, R_UNUSUAL, P_UNUSUAL,
+  R_DAYS, MAX_DAYS, NIGHT_CHOICE_WORDS, DAY_CHOICE_WORDS,
 } from './vocab.gen';
 import { MAX_SEATS, P, RESULTS } from './layout';
 import { drunkShown, n, redHerring, roles, setDrunkShown, setRedHerring, unusual } from './world';
 import { drunkTokenNamed, evidenceOk, isFreeLie } from './checks';
 import {
-  CHOICES, explore, resetWork, setFinalDemons, setFloatingNeeded, setUnusualAllowed, unusualWasSkipped, wasStopped, wasSuspended, workDone,
+  CHOICES, DAY_CHOICES, explore, resetWork, setFinalDemons, setFloatingNeeded, setUnusualAllowed, unusualWasSkipped, wasStopped, wasSuspended, workDone,
 } from './history';
 import { FLOAT_NIGHT, FLOAT_RANK } from './wake';
 import * as drunk from './characters/drunk';
 import * as fortune_teller from './characters/fortune_teller';
 import { PR_EVIDENCE, PR_HIDDEN, PR_SEARCHES, countNodes, markAtCap, markSuspended, nodeCap, nodes, prune } from './budget';
-import { assignmentIsNew, demonsWanted, livingImps, markSeen } from './wants';
-import { isRefuted, markRefuted } from './refuted';
+import { assignmentIsNew, demonsWanted, markSeen } from './wants';
+import { ANY_HISTORY, ORDINARY, isRefuted, markRefuted } from './refuted';
 
 /** The assignment at the current leaf (the history search changes `roles` as characters change). */
 export const ASSIGNED = new StaticArray<i32>(MAX_SEATS);
@@ -72,7 +73,7 @@ let leafEvidencePrunes = 0;
  * SUSPENDED one (it is redone).
  */
 function searchHistories(used: i32, demons: i32): i32 {
-  if (isRefuted(ASSIGNED)) return NONE;
+  if (isRefuted(ASSIGNED, P(P_UNUSUAL) == 0)) return NONE;
   restoreAssignment();
   const hasDrunk = hasRole(used, DRUNK);
   // A Drunk's token is one the Drunk may be shown, and the one a row names if any.
@@ -94,7 +95,7 @@ function searchHistories(used: i32, demons: i32): i32 {
   prune(PR_SEARCHES, 1);
   // Refuted for good only when no choice was left out: a search that skipped an unusual
   // ruling refuted the ordinary histories alone (a later pass may allow the ruling).
-  if (outcome == NONE && demons == -1 && !unusualWasSkipped()) markRefuted(ASSIGNED);
+  if (outcome == NONE && demons == -1) markRefuted(ASSIGNED, unusualWasSkipped() ? ORDINARY : ANY_HISTORY);
   return outcome;
 }
 
@@ -127,7 +128,7 @@ function searchSetups(used: i32, demons: i32, named: i32): i32 {
       setFloatingNeeded(needed);
       setFinalDemons(demons);
       resetWork(nodeCap - nodes - leafWork - work);
-      const found = explore(0, 0);
+      const found = explore(0, 0, 0);
       if (wasSuspended()) { markSuspended(); return SUSPENDED; }
       work += workDone();
       if (found) { outcome = FOUND; break; }
@@ -145,15 +146,17 @@ export function emit(kind: i32, branch: i32, order: i32): void {
   for (let s = 0; s < n; s++) store<i32>(base + (<usize>s << 2), unchecked(ASSIGNED[s]));
   store<i32>(base + (<usize>R_DRUNK << 2), drunkShown);
   store<i32>(base + (<usize>R_RH << 2), redHerring);
-  memory.copy(base + (<usize>R_NIGHTS << 2), CHOICES, <usize>(MAX_NIGHTS * 6) << 2);
+  memory.copy(base + (<usize>R_NIGHTS << 2), CHOICES, <usize>(MAX_NIGHTS * NIGHT_CHOICE_WORDS) << 2);
+  memory.copy(base + (<usize>R_DAYS << 2), DAY_CHOICES, <usize>(MAX_DAYS * DAY_CHOICE_WORDS) << 2);
   for (let k = 0; k < MAX_FLOATING; k++) store<i32>(base + (<usize>(R_FLOATING + k) << 2), unchecked(FLOAT_NIGHT[k]));
   store<i32>(base + (<usize>R_BRANCH << 2), branch);
   store<i32>(base + (<usize>R_ORDER << 2), order);
   store<i32>(base + (<usize>R_KIND << 2), kind);
   store<i32>(base + (<usize>R_UNUSUAL << 2), unusual);
-  // A world that needs an unusual ruling shows nothing as seen: its cells are still wanted,
-  // for an ordinary world of them.
-  if (unusual == 0) markSeen(ASSIGNED);
+  // What a world shows is seen. A layer that looks for ordinary worlds runs a program
+  // that allows no unusual ruling (P_UNUSUAL 0), so all its worlds are ordinary; the layer
+  // after it looks for any world of what is still unseen (src/search/wasm-driver.ts).
+  markSeen(ASSIGNED);
   resultCount++;
 }
 
@@ -169,29 +172,22 @@ export function leafFirst(used: i32, kind: i32, branch: i32, order: i32): i32 {
  * Possibilities: worlds of the assignment that show something unseen — first any history
  * when the assignment itself is new (a starting character or an evil team), then, while a
  * seat of it may still end as an unseen living Imp, one history per such Demon (each
- * search finds the earliest history of the wanted Demons that comes first). A world that
- * needs an unusual ruling marks nothing seen (wants.ts), so the Demons it shows are only
- * left out of this assignment's later searches (the search proved no ordinary history
- * has them). `demonsOnly` skips the first step (the assignment is a known candidate).
- * Returns SUSPENDED or STOPPED when a search did not end, else FOUND or NONE for the first
- * search.
+ * search finds the earliest history of the wanted Demons that comes first). `demonsOnly`
+ * skips the first step (the assignment is a known candidate). Returns SUSPENDED or
+ * STOPPED when a search did not end, else FOUND or NONE for the first search.
  */
 export function leafNew(used: i32, kind: i32, branch: i32, order: i32, demonsOnly: bool): i32 {
   let any = !demonsOnly && assignmentIsNew(ASSIGNED);
   const anyFirst = any;
   let first = NONE;
   let searches = 0;
-  let shownUnusual = 0; // Demon seats this assignment's unusual worlds showed
   for (;;) {
-    const demons = demonsWanted(ASSIGNED) & ~shownUnusual;
+    const demons = demonsWanted(ASSIGNED);
     if (!any && demons == 0) break;
     const outcome = searchHistories(used, any ? -1 : demons);
     if (outcome < 0) return outcome;
     if (searches++ == 0) first = outcome;
     if (outcome == NONE) break;
-    // A search for wanted Demons finds a history with one of them as the living Imp, so the
-    // loop ends: an ordinary world marks it seen, an unusual one is noted here.
-    if (unusual != 0) shownUnusual |= livingImps();
     emit(kind, branch, order);
     any = false;
   }

@@ -15,21 +15,24 @@ import {
   spendGhostVote, deadVotes,
 } from './world';
 import { checkGameEnd } from './game-end';
-import { execute } from './day-deaths';
+import { daySuccessorTook, execute, setDaySuccessor } from './day-deaths';
 import { reportingRoles, requiredTonight, unwokenRequired } from './wake';
 import { setTonight } from './characters/tonight';
 import { dayEnd, nightStep, nominated, shoots, votes } from './characters/index';
 
-/** Play night `rec` with the given choices. */
-export function stepNight(rec: i32, poison: i32, monk: i32, imp: i32, redirect: i32, successor: i32, butlerChoice: i32): bool {
+/** Play night `rec` with the given choices (src/compile/choice-fields.ts). */
+export function stepNight(
+  rec: i32, poison: i32, monk: i32, imp: i32, redirect: i32, successor: i32, butlerChoice: i32,
+  imp2: i32, redirect2: i32, successor2: i32,
+): bool {
   if (winner != 0 || P(rec + PH_CONFLICT) != 0) return false;
   const night = P(rec + PH_NUMBER);
   const first = night == 1;
   dusk();
-  setTonight(rec, night, poison, monk, imp, redirect, successor, butlerChoice);
+  setTonight(rec, night, poison, monk, imp, redirect, successor, butlerChoice, imp2, redirect2, successor2);
   // The Monk and the Imp have no step on the first night: they choose nothing.
-  if (first && (monk != -1 || imp != -1 || redirect != -1 || successor != -1 ||
-    P(rec + PH_MONK_ACTOR) >= 0 || P(rec + PH_IMP_ACTOR) >= 0)) return false;
+  if (first && (monk != -1 || imp != -1 || redirect != -1 || successor != -1 || imp2 != -1 || redirect2 != -1 ||
+    successor2 != -1 || P(rec + PH_MONK_ACTOR) >= 0 || P(rec + PH_IMP_ACTOR) >= 0)) return false;
   const sheet = first ? FIRST_NIGHT_STEPS : OTHER_NIGHT_STEPS;
   // A character whose step only wakes their reports does nothing when the record holds
   // none of theirs: skipping the step changes nothing and saves a scan of every report.
@@ -62,11 +65,20 @@ function ballot(e: i32): bool {
   return true;
 }
 
-/** Play day `rec`: its events in order, then the end of the day (the living characters' dayEnd). */
-export function stepDay(rec: i32): bool {
+/**
+ * Play day `rec` with the day's choices (src/compile/choice-fields.ts): its events in order,
+ * then the end of the day (the living characters' dayEnd). A successor choice (ruling Q13)
+ * must be used by a death that day.
+ */
+export function stepDay(rec: i32, successor: i32, virgin: i32): bool {
   if (winner != 0) return false;
   setExecutedDeath(-1);
   setExecutedToday(0);
+  setDaySuccessor(successor);
+  return runDay(rec) && (successor == -1 || daySuccessorTook);
+}
+
+function runDay(rec: i32): bool {
   const off = P(rec + PH_EVENTS_OFF);
   const count = P(rec + PH_EVENTS_COUNT);
   // The voting record of a completeVoting day (mirrors Tally in src/kernel/day.ts).

@@ -2,6 +2,8 @@
 // one call (enumerate, project, teams), so that a later pass walking the same part of the
 // search space does not search their histories again. A fixed-size cache: an entry lost
 // to a full table costs time, never a world, since only exact key matches are trusted.
+// An assignment refuted by a search that left out unusual rulings is remembered as such
+// (ORDINARY): it counts only for searches that leave them out too.
 import { MAX_SEATS } from './layout';
 import { n } from './world';
 
@@ -11,6 +13,9 @@ const PROBES: i32 = 8;
 const ENTRY: i32 = 4;
 const TABLE: usize = memory.data(SLOTS * ENTRY << 2);
 const KEY = new StaticArray<i32>(3);
+/** The kind of a refutation, in a bit the packed seats never use: every history, or only the ordinary ones. */
+export const ANY_HISTORY: i32 = 0;
+export const ORDINARY: i32 = 1 << 30;
 
 let generation: i32 = 0;
 
@@ -23,10 +28,10 @@ export function clearRefuted(): void {
   generation++;
 }
 
-function makeKey(assigned: StaticArray<i32>): u32 {
+function makeKey(assigned: StaticArray<i32>, kind: i32): u32 {
   let h: u32 = 2166136261;
   for (let w = 0; w < 3; w++) {
-    let packed = 0;
+    let packed = w == 0 ? kind : 0;
     for (let k = 0; k < 6; k++) {
       const s = w * 6 + k;
       if (s < n && s < MAX_SEATS) packed |= (unchecked(assigned[s]) + 1) << (5 * k);
@@ -47,16 +52,23 @@ function matches(base: usize): bool {
     load<i32>(base + 8) == unchecked(KEY[1]) && load<i32>(base + 12) == unchecked(KEY[2]);
 }
 
-/** Was this assignment proven to have no legal history in this call? */
-export function isRefuted(assigned: StaticArray<i32>): bool {
-  const h = makeKey(assigned);
+function found(assigned: StaticArray<i32>, kind: i32): bool {
+  const h = makeKey(assigned, kind);
   for (let p = 0; p < PROBES; p++) if (matches(slotAt(h, p))) return true;
   return false;
 }
 
-/** Remember that this assignment has no legal history. */
-export function markRefuted(assigned: StaticArray<i32>): void {
-  const h = makeKey(assigned);
+/**
+ * Was this assignment proven to have no legal history in this call — or, for a search that
+ * leaves out unusual rulings (`ordinaryOnly`), no ordinary one?
+ */
+export function isRefuted(assigned: StaticArray<i32>, ordinaryOnly: bool): bool {
+  return found(assigned, ANY_HISTORY) || (ordinaryOnly && found(assigned, ORDINARY));
+}
+
+/** Remember that this assignment has no legal history (`kind` ANY_HISTORY), or no ordinary one (ORDINARY). */
+export function markRefuted(assigned: StaticArray<i32>, kind: i32): void {
+  const h = makeKey(assigned, kind);
   for (let p = 0; p < PROBES; p++) {
     const base = slotAt(h, p);
     if (load<i32>(base) == generation) continue;

@@ -27,7 +27,7 @@ import {
 import {
   ASSIGNED, FOUND, SUSPENDED, candidateCount, leafFirst, leafNew, resetResults, resultCount, roomForLeaf,
 } from './leaf';
-import { DEMON_CAPABLE, possibleDemons, wantDemon, wantsChanged, wantsStart, wantsVersion } from './wants';
+import { DEMON_CAPABLE, possibleDemons, setSecondImps, wantDemon, wantsChanged, wantsStart, wantsVersion } from './wants';
 import { indexReports } from './wake';
 import { setup as setupCount } from './characters/baron';
 import { drunkTokenNamed } from './checks';
@@ -102,6 +102,7 @@ export function reset(): void {
     }
   }
   wantsChanged();
+  setSecondImps(P(P_MASK_OFF));
   suffixBranch = -1;
 }
 

@@ -3,8 +3,8 @@
 // no world has shown as a living Imp at the end of the record (evil teams have a pass of
 // their own, src/search/team-pass.ts). Every emitted world removes what it shows, so the
 // search that follows prunes more.
-import { IMP, MINION_MASK, RECLUSE } from './vocab.gen';
-import { SEEN_START, WANT_START, getAt, setAt } from './layout';
+import { IMP, MINION_MASK, P_UNUSUAL, RECLUSE, SCARLET_WOMAN, UNUSUAL_SCARLET_WOMAN_RECLUSE } from './vocab.gen';
+import { P, SEEN_START, WANT_START, getAt, setAt } from './layout';
 import { isAlive, n, roles } from './world';
 
 /** Bumped whenever the wanted starting characters change (cached unions depend on them). */
@@ -22,10 +22,30 @@ export function setWantDemon(mask: i32): void { wantDemon = mask; }
 export let mayDie: i32 = -1;
 export function setMayDie(mask: i32): void { mayDie = mask; }
 
-/** Of the Demon-capable seats (mask) with the Imp at `impSeat`, those that may end as the living Imp. */
+/**
+ * Seats that may become a second Imp while the starting one lives (ruling Q13, unusual: the
+ * Scarlet Woman when a healthy Recluse dies): where the program allows it and a seat that
+ * may be the Recluse may die, the seats that may be the Scarlet Woman; else none. Set at
+ * each reset from the program's masks (search.ts).
+ */
+export let secondImps: i32 = 0;
+export function setSecondImps(masks: i32): void {
+  secondImps = 0;
+  if ((P(P_UNUSUAL) & UNUSUAL_SCARLET_WOMAN_RECLUSE) == 0) return;
+  let recluse = false;
+  for (let s = 0; s < n; s++) if (((mayDie >> s) & 1) != 0 && ((P(masks + s) >> RECLUSE) & 1) != 0) recluse = true;
+  if (!recluse) return;
+  for (let s = 0; s < n; s++) if (((P(masks + s) >> SCARLET_WOMAN) & 1) != 0) secondImps |= 1 << s;
+}
+
+/**
+ * Of the Demon-capable seats (mask) with the Imp at `impSeat`, those that may end as the
+ * living Imp: all of them when the starting Imp may die; else the starting Imp and any
+ * seat that may become a second Imp.
+ */
 // @ts-ignore: decorator
 @inline export function possibleDemons(capable: i32, impSeat: i32): i32 {
-  return ((mayDie >> impSeat) & 1) != 0 ? capable : capable & (1 << impSeat);
+  return ((mayDie >> impSeat) & 1) != 0 ? capable : capable & ((1 << impSeat) | secondImps);
 }
 
 /** Characters that can end the record as the Imp: the Imp, a Minion taking over, a Recluse catching the star-pass. */

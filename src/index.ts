@@ -16,7 +16,7 @@ export { validate } from './model/validate.ts';
 export type { Validation } from './model/validate.ts';
 export type { SolveOptions, Progress } from './search/options.ts';
 export type {
-  TemporalResult, TemporalCandidate, LegacyResult, LegacyCandidate, Witness, WitnessNight,
+  TemporalResult, TemporalCandidate, LegacyResult, LegacyCandidate, Witness, WitnessNight, WitnessDay,
   InputError, ErrorCode, Status, StopReason, SearchStats, Coverage, Crux, CruxAnswer,
   Cell, Possibilities, SeatPossibilities, RowCount,
 } from './contract/result.ts';

@@ -35,7 +35,7 @@ export function votes(e: i32, seat: i32): bool {
 }
 
 /** A dead Butler has no master. */
-export function died(seat: i32, cause: i32, aliveBefore: i32, successor: i32): bool {
+export function died(seat: i32, cause: i32, aliveBefore: i32, successor: i32, starPass: bool): bool {
   setMaster(-1);
   return true;
 }

@@ -82,13 +82,14 @@ export function attacked(seat: i32): i32 {
   return ATTACK_DIES;
 }
 
-/** `seat` has just died of `cause` (world.ts BY_*) with `aliveBefore` alive before; `successor`: the star-pass choice or -1. False when that breaks the rules. */
-export function died(seat: i32, cause: i32, aliveBefore: i32, successor: i32): bool {
+/** `seat` has just died of `cause` (world.ts BY_*) with `aliveBefore` alive before; `successor`: who becomes the Imp at this death, or -1; `starPass`: the Imp died of its own attack. False when that breaks the rules. */
+export function died(seat: i32, cause: i32, aliveBefore: i32, successor: i32, starPass: bool): bool {
   switch (unchecked(roles[seat])) {
-    case MONK: return monk.died(seat, cause, aliveBefore, successor);
-    case BUTLER: return butler.died(seat, cause, aliveBefore, successor);
-    case SAINT: return saint.died(seat, cause, aliveBefore, successor);
-    case IMP: return imp.died(seat, cause, aliveBefore, successor);
+    case MONK: return monk.died(seat, cause, aliveBefore, successor, starPass);
+    case BUTLER: return butler.died(seat, cause, aliveBefore, successor, starPass);
+    case RECLUSE: return recluse.died(seat, cause, aliveBefore, successor, starPass);
+    case SAINT: return saint.died(seat, cause, aliveBefore, successor, starPass);
+    case IMP: return imp.died(seat, cause, aliveBefore, successor, starPass);
   }
   return true;
 }

@@ -18,7 +18,7 @@ export function nightStep(): bool {
 }
 
 /** The Monk at `seat` has died: the protection ends at once (rules reference §4.5). */
-export function died(seat: i32, cause: i32, aliveBefore: i32, successor: i32): bool {
+export function died(seat: i32, cause: i32, aliveBefore: i32, successor: i32, starPass: bool): bool {
   setProtected(-1);
   return true;
 }

@@ -8,7 +8,7 @@ import { WIN_EVIL } from '../vocab.gen';
 import { BY_EXECUTION, healthy, setWinner } from '../world';
 
 /** The Saint at `seat` has just died of `cause`. */
-export function died(seat: i32, cause: i32, aliveBefore: i32, successor: i32): bool {
+export function died(seat: i32, cause: i32, aliveBefore: i32, successor: i32, starPass: bool): bool {
   if (cause == BY_EXECUTION && healthy(seat)) setWinner(WIN_EVIL);
   return true;
 }

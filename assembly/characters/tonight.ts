@@ -13,16 +13,22 @@ export let monkChoice: i32 = -1;
 export let impChoice: i32 = -1;
 /** Where a healthy Mayor's death goes instead (-1: nowhere else). */
 export let redirectChoice: i32 = -1;
-/** Who becomes the Imp when it dies tonight (-1: nobody). */
+/** Who becomes the Imp at the attack's death (-1: nobody). */
 export let successorChoice: i32 = -1;
 export let masterChoice: i32 = -1;
+/** The second living Imp's attack (ruling Q13), its redirect and successor; -1 with one Imp. */
+export let imp2Choice: i32 = -1;
+export let redirect2Choice: i32 = -1;
+export let successor2Choice: i32 = -1;
 
 export function setTonight(
   rec: i32, night: i32, poison: i32, monk: i32, imp: i32, redirect: i32, successor: i32, master: i32,
+  imp2: i32, redirect2: i32, successor2: i32,
 ): void {
   nightRec = rec; nightNumber = night;
   poisonChoice = poison; monkChoice = monk; impChoice = imp;
   redirectChoice = redirect; successorChoice = successor; masterChoice = master;
+  imp2Choice = imp2; redirect2Choice = redirect2; successor2Choice = successor2;
 }
 
 /**

@@ -40,11 +40,13 @@ export function stepsFloatRank(i: i32): i32 {
 }
 
 /** phases.ts stepNight on the world state: 1 ok, 0 the world breaks a recorded fact. */
-export function stepsNight(rec: i32, poison: i32, monk: i32, imp: i32, redirect: i32, successor: i32, butler: i32): i32 {
-  return stepNight(rec, poison, monk, imp, redirect, successor, butler) ? 1 : 0;
+export function stepsNight(
+  rec: i32, poison: i32, monk: i32, imp: i32, redirect: i32, successor: i32, butler: i32, imp2: i32, redirect2: i32, successor2: i32,
+): i32 {
+  return stepNight(rec, poison, monk, imp, redirect, successor, butler, imp2, redirect2, successor2) ? 1 : 0;
 }
 
-/** phases.ts stepDay on the world state: 1 ok, 0 the world breaks a recorded fact. */
-export function stepsDay(rec: i32): i32 {
-  return stepDay(rec) ? 1 : 0;
+/** phases.ts stepDay on the world state with the day's choices: 1 ok, 0 the world breaks a recorded fact. */
+export function stepsDay(rec: i32, successor: i32, virgin: i32): i32 {
+  return stepDay(rec, successor, virgin) ? 1 : 0;
 }

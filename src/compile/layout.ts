@@ -4,6 +4,8 @@
  * All values are i32. Offsets are in i32 words from the start of the program.
  */
 
+import { DAY_CHOICES, NIGHT_CHOICES } from './choice-fields.ts';
+
 /**
  * The fields of each kind of record, in order: a field's offset in its record is its
  * index here, and the generated constant is `<prefix>_<FIELD>` (e.g. `RP_SEAT`).
@@ -42,6 +44,20 @@ export const FIELDS = {
   ...fieldOffsets('RP'), ...fieldOffsets('GR'), ...fieldOffsets('EF'), ...fieldOffsets('DE'), ...fieldOffsets('BA'),
 };
 
+const MAX_NIGHTS = 50;
+const MAX_DAYS = 50;
+const R_NIGHTS = 18;
+const R_DAYS = R_NIGHTS + NIGHT_CHOICES.length * MAX_NIGHTS;
+const R_FLOATING = R_DAYS + DAY_CHOICES.length * MAX_DAYS;
+const MAX_FLOATING = 62;
+const R_BRANCH = R_FLOATING + MAX_FLOATING;
+
+/** Offsets of the hidden choices in a night's (CH_*) and a day's (DC_*) block of the result record (choice-fields.ts). */
+const CHOICE_OFFSETS = {
+  ...Object.fromEntries(NIGHT_CHOICES.map((f, i) => [`CH_${f.toUpperCase()}`, i])),
+  ...Object.fromEntries(DAY_CHOICES.map((f, i) => [`DC_${f.toUpperCase()}`, i])),
+} as Record<string, number>;
+
 export const LAYOUT = {
   // header slots (P_UNUSUAL: the unusual rulings the search may rely on, a mask)
   P_N: 0, P_BRANCH_COUNT: 1, P_BRANCH_OFF: 2, P_MASK_OFF: 3, P_INPLAY_TRUE: 4,
@@ -57,18 +73,20 @@ export const LAYOUT = {
   BR_SIZE: 9, BR_FIXED: 6, BR_FIRST_FIXED: 3, KEY_BITS: 5,
   // phase records. Night: kind 0, number, deaths mask (-1 unknown), poison actor/target,
   // monk actor/target, imp actor/target/redirect (-2 open)/successor (-2 open, -1 none)/
-  // recluseDemon (-1 open), butler actor/target, conflicting actions flag, whether a row
+  // recluseDemon (-1 open) — the recorded imp action of the lower seat; a second one (two
+  // Imps, ruling Q13) in the PH_IMP2_* slots —, butler actor/target, conflicting actions flag, whether a row
   // can tell the Butler's master chosen that night (choices.ts masterObserved), the offset
   // of the night's poison table: per role code, the seats (mask) where poisoning its holder
   // can matter (choices.ts poisonRelevance).
   // Day: kind 1, number, ended, events offset, events count, completeVoting; each event is
   // a RECORD_FIELDS.DE or .BA record.
-  PH_SIZE: 17, PH_KIND: 0, PH_NUMBER: 1, PH_DEATHS: 2, PH_POISON_ACTOR: 3, PH_POISON_TARGET: 4,
+  PH_SIZE: 22, PH_KIND: 0, PH_NUMBER: 1, PH_DEATHS: 2, PH_POISON_ACTOR: 3, PH_POISON_TARGET: 4,
   PH_MONK_ACTOR: 5, PH_MONK_TARGET: 6, PH_IMP_ACTOR: 7, PH_IMP_TARGET: 8, PH_IMP_REDIRECT: 9,
   PH_IMP_SUCCESSOR: 10, PH_IMP_RECLUSE: 11, PH_BUTLER_ACTOR: 12, PH_BUTLER_TARGET: 13, PH_CONFLICT: 14,
   PH_OBS_MASTER: 15, PH_POISON_TABLE: 16,
+  PH_IMP2_ACTOR: 17, PH_IMP2_TARGET: 18, PH_IMP2_REDIRECT: 19, PH_IMP2_SUCCESSOR: 20, PH_IMP2_RECLUSE: 21,
   PH_ENDED: 2, PH_EVENTS_OFF: 3, PH_EVENTS_COUNT: 4, PH_COMPLETE_VOTING: 5, EVENT_SIZE: RECORD_FIELDS.DE.length, EV_EXECUTION: 0, EV_SLAYER: 1, EV_NOMINATION: 2, EV_BALLOT: 3,
-  MAX_NIGHTS: 50, MAX_FLOATING: 62,
+  MAX_NIGHTS, MAX_DAYS, MAX_FLOATING,
   // evidence records (RECORD_FIELDS.EF)
   EV_SIZE: RECORD_FIELDS.EF.length, EK_ROLE: 0, EK_ALIGN: 1, EK_INPLAY: 2, EK_SHOWN: 3, EK_TESTIMONY: 4, EK_SETUPINFO: 5,
   // report and grimoire records (RECORD_FIELDS.RP, RECORD_FIELDS.GR)
@@ -77,13 +95,15 @@ export const LAYOUT = {
   GF_ROLE: 1, GF_SHOWN: 2, GF_ALIGN: 4, GF_ALIVE: 8, GF_POISONED: 16, GF_RH: 32, GF_PROT: 64,
   GF_SLAYER: 128, GF_VIRGIN: 256, GF_MASTER: 512,
   // memory capacities (i32 words / records)
-  // results: roles[16], drunk token, red herring, then 6 choices per night (MAX_NIGHTS), then
-  // the night of each report with night null, by its rank among them (MAX_FLOATING), then
-  // the world's branch (global index), its order key (the branch's turn when enumerating, the
-  // list position in list mode), the kind of search that found it (MODE_*) and the unusual
+  // results: roles[16], drunk token, red herring, then each night's choices (NIGHT_CHOICE_WORDS
+  // per night, MAX_NIGHTS) and each day's (DAY_CHOICE_WORDS per day, MAX_DAYS), then the night
+  // of each report with night null, by its rank among them (MAX_FLOATING), then the world's
+  // branch (global index), its order key (the branch's turn when enumerating, the list
+  // position in list mode), the kind of search that found it (MODE_*) and the unusual
   // rulings its history relies on (UNUSUAL_* bits)
-  PROGRAM_WORDS: 1048576, RESULT_CAPACITY: 128, RESULT_STRIDE: 384, R_DRUNK: 16, R_RH: 17, R_NIGHTS: 18,
-  R_FLOATING: 318, R_BRANCH: 380, R_ORDER: 381, R_KIND: 382, R_UNUSUAL: 383,
+  PROGRAM_WORDS: 1048576, RESULT_CAPACITY: 128, RESULT_STRIDE: 640, R_DRUNK: 16, R_RH: 17, R_NIGHTS, R_DAYS,
+  R_FLOATING, R_BRANCH, R_ORDER: R_BRANCH + 1, R_KIND: R_BRANCH + 2, R_UNUSUAL: R_BRANCH + 3,
+  NIGHT_CHOICE_WORDS: NIGHT_CHOICES.length, DAY_CHOICE_WORDS: DAY_CHOICES.length,
   // search modes (assembly/search.ts): enumerate every assignment round-robin over the
   // branches; look for worlds with a starting character or a Demon not yet seen; look for
   // unseen Demons among listed assignments; find the first world of one evil team (the
@@ -94,4 +114,7 @@ export const LAYOUT = {
   // at most this many worlds are emitted for one assignment (one per Demon seat, plus one)
   MAX_EMIT: 17,
   ...FIELDS,
+  ...CHOICE_OFFSETS,
 } as const;
+
+if (LAYOUT.R_UNUSUAL >= LAYOUT.RESULT_STRIDE) throw new Error('layout.ts: the result record outgrew RESULT_STRIDE');

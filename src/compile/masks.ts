@@ -9,6 +9,7 @@ import {
   ALL_ROLES_MASK, EVIL_MASK, MINION_MASK, DEMON_MASK, R, TEAM_OF_CODE,
 } from '../rules/roles.ts';
 import type { Game, NightAction } from '../model/game.ts';
+import { unusualBit } from './codes.ts';
 import { phaseDeaths } from './deaths.ts';
 
 /** Characters that can show `role` as their token: the role itself, or the Drunk for a Townsfolk. */
@@ -84,22 +85,26 @@ function analyse(game: Game): { masks: number[]; holders: number } {
     else if (r.authenticity === 'authentic') and(r.seat, showsAs(r.role));
     else and(r.seat, EVIL_MASK | showsAs(r.role));
   }
-  // Seats that may have died before each phase: the starting Imp is the Imp until it dies
-  // (one living Imp at a time), so an Imp acting elsewhere means the starting one is dead.
-  // Ruling Q13 as the kernels implement it today (no Scarlet Woman trigger on a Recluse's
-  // death); its reversal, which allows two living Imps, must drop this rule.
+  // Seats that may have died before each phase: the starting Imp is the Imp until it dies,
+  // so an Imp acting elsewhere means the starting one is dead — while one Imp at a time is
+  // all there can be. Ruling Q13 (unusual) allows a second: once a seat that may be the
+  // Recluse may have died, with a seat that may be the Scarlet Woman, the rule is off.
   let mayBeDead = 0;
+  const q13 = (game.unusualAllowed & unusualBit('scarlet_woman_recluse')) !== 0;
+  const mayBe = (role: number) => masks.reduce((m, mask, s) => ((mask >> role) & 1 ? m | (1 << s) : m), 0);
+  let twoImps = false;
   // Per seat, the starting characters with which it may hold the living Imp by now: the
   // Imp from the start; the Scarlet Woman once a seat that may hold it has died (by day or
-  // night); a Minion or the Recluse once such a seat has died at night (a star-pass: only
-  // the Imp kills at night). Whoever acts as the Imp must have one of them, and holds it
-  // alone when it acts, so the others start again from nothing. Like the rule above, this
-  // follows ruling Q13 as the kernels implement it today: when its reversal lands (issue
-  // 10), the Scarlet Woman may also take over at a Recluse's death, so a seat that may be
-  // the Recluse must then count as one whose death passes the Imp on, and an Imp acting no
-  // longer means that nobody else holds one.
+  // night), or — ruling Q13 — once a seat that may be the Recluse has; a Minion or the
+  // Recluse once such a seat has died at night (a star-pass: only an Imp kills at night).
+  // Whoever acts as the Imp must have one of them, and while one Imp at a time is all there
+  // can be it holds it alone when it acts, so the others start again from nothing.
   const mayHoldImp = masks.map((m) => m & (1 << R.IMP));
   const impMayPass = (died: number, night: boolean) => {
+    if (q13 && (died & mayBe(R.RECLUSE)) !== 0) {
+      twoImps ||= mayBe(R.SCARLET_WOMAN) !== 0;
+      for (let s = 0; s < game.n; s++) mayHoldImp[s] = mayHoldImp[s]! | (masks[s]! & (1 << R.SCARLET_WOMAN));
+    }
     if (!mayHoldImp.some((w, s) => w !== 0 && (died >> s) & 1)) return;
     const heirs = (1 << R.SCARLET_WOMAN) | (night ? MINION_MASK | (1 << R.RECLUSE) : 0);
     for (let s = 0; s < game.n; s++) mayHoldImp[s] = mayHoldImp[s]! | (masks[s]! & heirs);
@@ -110,6 +115,7 @@ function analyse(game: Game): { masks: number[]; holders: number } {
         and(a.seat, ACTS_AS[a.kind]);
         if (a.kind !== 'imp') continue;
         and(a.seat, mayHoldImp[a.seat]!);
+        if (twoImps) continue;
         for (let s = 0; s < game.n; s++) if (s !== a.seat && !((mayBeDead >> s) & 1)) and(s, ~(1 << R.IMP));
         for (let s = 0; s < game.n; s++) if (s !== a.seat) mayHoldImp[s] = 0;
       }

@@ -143,23 +143,34 @@ function writePhases(game: Game, words: number[], h: (slot: number, v: number) =
     append(words, poisonRelevance(game, i));
     set(L.PH_DEATHS, phase.deaths ? phase.deaths.reduce((m, x) => m | (1 << x), 0) : -1);
     for (const slot of [L.PH_POISON_ACTOR, L.PH_POISON_TARGET, L.PH_MONK_ACTOR, L.PH_MONK_TARGET,
-      L.PH_IMP_ACTOR, L.PH_IMP_TARGET, L.PH_BUTLER_ACTOR, L.PH_BUTLER_TARGET, L.PH_IMP_RECLUSE]) set(slot, -1);
-    set(L.PH_IMP_REDIRECT, -2);
-    set(L.PH_IMP_SUCCESSOR, -2);
+      L.PH_IMP_ACTOR, L.PH_IMP_TARGET, L.PH_BUTLER_ACTOR, L.PH_BUTLER_TARGET, L.PH_IMP_RECLUSE,
+      L.PH_IMP2_ACTOR, L.PH_IMP2_TARGET, L.PH_IMP2_RECLUSE]) set(slot, -1);
+    for (const slot of [L.PH_IMP_REDIRECT, L.PH_IMP_SUCCESSOR, L.PH_IMP2_REDIRECT, L.PH_IMP2_SUCCESSOR]) set(slot, -2);
     const slots = {
       poison: [L.PH_POISON_ACTOR, L.PH_POISON_TARGET], monk: [L.PH_MONK_ACTOR, L.PH_MONK_TARGET],
-      imp: [L.PH_IMP_ACTOR, L.PH_IMP_TARGET], butler: [L.PH_BUTLER_ACTOR, L.PH_BUTLER_TARGET],
+      butler: [L.PH_BUTLER_ACTOR, L.PH_BUTLER_TARGET],
     } as const;
+    // Up to two Imp actions (two Imps, ruling Q13), the lower seat's first.
+    const impSlots = [
+      [L.PH_IMP_ACTOR, L.PH_IMP_TARGET, L.PH_IMP_REDIRECT, L.PH_IMP_SUCCESSOR, L.PH_IMP_RECLUSE],
+      [L.PH_IMP2_ACTOR, L.PH_IMP2_TARGET, L.PH_IMP2_REDIRECT, L.PH_IMP2_SUCCESSOR, L.PH_IMP2_RECLUSE],
+    ] as const;
+    const imps = phase.actions.filter((a) => a.kind === 'imp').sort((a, b) => a.seat - b.seat);
+    if (imps.length > impSlots.length || new Set(imps.map((a) => a.seat)).size < imps.length) set(L.PH_CONFLICT, 1);
+    imps.slice(0, impSlots.length).forEach((a, k) => {
+      const [actor, target, redirect, successor, recluse] = impSlots[k]!;
+      set(actor, a.seat);
+      set(target, a.target);
+      if (a.redirect !== undefined) set(redirect, a.redirect);
+      if (a.successor !== undefined) set(successor, a.successor ?? -1);
+      if (a.recluseDemon !== undefined) set(recluse, a.recluseDemon ? 1 : 0);
+    });
     for (const a of phase.actions) {
+      if (a.kind === 'imp') continue;
       const [actor, target] = slots[a.kind];
       if (words[rec + actor]! >= 0) { set(L.PH_CONFLICT, 1); continue; }
       set(actor, a.seat);
       set(target, a.target);
-      if (a.kind === 'imp') {
-        if (a.redirect !== undefined) set(L.PH_IMP_REDIRECT, a.redirect);
-        if (a.successor !== undefined) set(L.PH_IMP_SUCCESSOR, a.successor ?? -1);
-        if (a.recluseDemon !== undefined) set(L.PH_IMP_RECLUSE, a.recluseDemon ? 1 : 0);
-      }
     }
   });
 }

@@ -80,6 +80,24 @@ export interface WitnessNight {
   successor: string | null;
   /** Butler's chosen master. */
   master: string | null;
+  /**
+   * Only when a second Imp attacked that night (ruling Q13, unusual: two Imps alive, each
+   * attacking in seat order): the second Imp's target, its Mayor redirect and who became
+   * the Imp at its death.
+   */
+  imp2?: string | null;
+  redirect2?: string | null;
+  successor2?: string | null;
+}
+
+/** The hidden choices of one day in a witness, listed only when one was made. */
+export interface WitnessDay {
+  /** The day this is. */
+  number: number;
+  /** The Scarlet Woman who became a second Imp when a healthy Recluse died that day (ruling Q13, unusual). */
+  successor: string | null;
+  /** The Virgin whose ability a nomination nobody recorded spent that day. */
+  virgin: string | null;
 }
 
 /**
@@ -95,6 +113,8 @@ export interface Witness {
   redHerring: string | null;
   /** The hidden choices of every recorded night, in order. */
   nights: WitnessNight[];
+  /** The hidden choices of the days on which one was made (absent: none was). */
+  days?: WitnessDay[];
   /**
    * Night of each active input report, keyed by its index in `input.reports`; null when an
    * evil player's report was not a real wake (they may have made it up).

@@ -48,6 +48,15 @@ const WitnessNightSchema = z.strictObject({
   redirect: z.string().nullable(),
   successor: z.string().nullable(),
   master: z.string().nullable(),
+  imp2: z.string().nullable().optional(),
+  redirect2: z.string().nullable().optional(),
+  successor2: z.string().nullable().optional(),
+});
+
+const WitnessDaySchema = z.strictObject({
+  number: z.number().int().positive(),
+  successor: z.string().nullable(),
+  virgin: z.string().nullable(),
 });
 
 const WitnessSchema = z.strictObject({
@@ -55,6 +64,7 @@ const WitnessSchema = z.strictObject({
   drunkShownRole: Role.nullable(),
   redHerring: z.string().nullable(),
   nights: z.array(WitnessNightSchema),
+  days: z.array(WitnessDaySchema).optional(),
   reportNights: ReportNights,
 });
 

@@ -45,7 +45,7 @@ export function board(roles: RoleId[], opts: BoardOptions = {}): State {
     roles: codes,
     drunkShown: opts.drunkShown ? roleCode(opts.drunkShown) : -1,
     redHerring: opts.redHerring ?? -1,
-    nights: [], reportNights: [], unusual: 0,
+    nights: [], days: [], reportNights: [], unusual: 0,
   });
   s.poisoned = opts.poisoned ?? -1;
   s.poisonSource = opts.poisoned === undefined ? -1 : opts.poisonSource ?? codes.indexOf(roleCode('poisoner'));

@@ -9,10 +9,16 @@ import type { DeathCause } from './hooks.ts';
 import type { StateView } from './state.ts';
 import type { StepIO } from './step-io.ts';
 
-/** The living `x` dies by day of `cause`; nobody makes a hidden choice by day. Then the game may end. */
+/**
+ * The living `x` dies by day of `cause`, then the game may end. The day's hidden choice of
+ * a successor (ruling Q13: the Scarlet Woman when a healthy Recluse dies) goes with each
+ * death until one makes her the Imp (`io.day`).
+ */
 export function dayDeath(io: StepIO, s: StateView, x: number, cause: Exclude<DeathCause, 'demon'>): void {
-  const problem = kill(s, x, cause, -1, io.emit);
+  const pending = io.day && !io.day.took ? io.day.successor : -1;
+  const { problem, took } = kill(s, x, cause, pending, io.emit);
   if (problem) io.fail('$', problem);
+  if (took) io.day!.took = true;
   checkGameEnd(s, io.emit);
 }
 

@@ -12,6 +12,7 @@ import { execute } from './day-deaths.ts';
 import { dayEndAll, nominationOf, shotOf, voteOf } from './hooks.ts';
 import { livingCount, type StateView } from './state.ts';
 import type { StepIO } from './step-io.ts';
+import { noDayChoices, type DayChoices } from './world.ts';
 
 type Day = Extract<GamePhase, { phase: 'day' }>;
 
@@ -70,10 +71,20 @@ class Tally {
   }
 }
 
-/** Run one day on `s` in place. */
-export function stepDay(io: StepIO, s: StateView, phase: Day): void {
+/**
+ * Run one day on `s` in place with the day's hidden choices `c`: a successor choice (ruling
+ * Q13) must be used by a death that day.
+ */
+export function stepDay(io: StepIO, s: StateView, phase: Day, c: DayChoices = noDayChoices()): void {
   if (s.winner) { io.fail(phase.path, `the game was already over (${s.winner} won)`); return; }
   io.emit({ kind: 'dawnOfDay' });
+  io.day = { successor: c.successor, took: false };
+  runDay(io, s, phase);
+  if (c.successor !== -1 && !io.day.took) io.fail(phase.path, 'nobody became the Imp at a death today');
+  io.day = undefined;
+}
+
+function runDay(io: StepIO, s: StateView, phase: Day): void {
   const tally = phase.completeVoting ? new Tally() : null;
   for (const e of phase.events) {
     if (s.winner) { io.fail(e.path, `the game was already over (${s.winner} won)`); return; }

@@ -43,15 +43,29 @@ export function successorOptions(s: StateView, death: DemonDeath): Successors {
   return { seats, unusual, noneAllowed: !minion };
 }
 
+/** What a death did: why it breaks the rules (or null), and whether the successor choice made someone the Imp. */
+export interface DeathOutcome {
+  problem: string | null;
+  took: boolean;
+}
+
 /**
  * The living `seat` dies of `cause`; its character's `died` hook then says what follows
- * (the Imp's successor, the Saint's loss). `successor` is the hidden choice of who takes
- * over on a star-pass, -1 otherwise. Returns why the death breaks the rules, or null.
+ * (the Imp's successor, the Saint's loss, the Scarlet Woman taking over from a Recluse).
+ * `successor` is the hidden choice of who becomes the Imp at this death (-1: nobody);
+ * `took` says whether that choice made them the Imp — a caller for whom the choice belongs
+ * to this death fails it when it did not. `starPass`: the Imp dies of its own attack.
  */
-export function kill(s: StateView, seat: number, cause: DeathCause, successor: number, emit: Emit): string | null {
+export function kill(s: StateView, seat: number, cause: DeathCause, successor: number, emit: Emit, starPass = false): DeathOutcome {
   const aliveBefore = livingCount(s);
   emit({ kind: 'die', seat, cause });
-  return diedAt(s, seat, { cause, aliveBefore, successor }, emit);
+  let took = false;
+  const watched: Emit = (e) => {
+    if (e.kind === 'becomeImp' && e.seat === successor) took = true;
+    emit(e);
+  };
+  const problem = diedAt(s, seat, { cause, aliveBefore, successor, starPass }, watched);
+  return { problem, took };
 }
 
 /** Set the winner if the game has just ended. */

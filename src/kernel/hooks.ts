@@ -24,8 +24,13 @@ export interface Death {
   readonly cause: DeathCause;
   /** Living players just before this death. */
   readonly aliveBefore: number;
-  /** The hidden choice of who becomes the Demon on a star-pass, or -1 (by day nobody chooses: -1). */
+  /**
+   * The hidden choice of who becomes the Imp at this death, or -1: after a star-pass, or —
+   * ruling Q13, unusual — the Scarlet Woman when a healthy Recluse dies.
+   */
   readonly successor: number;
+  /** True when the Imp dies of its own attack (it chose itself, or a Mayor's kill moved onto it). */
+  readonly starPass: boolean;
 }
 
 /**

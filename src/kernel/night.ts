@@ -33,7 +33,7 @@ function dawn(io: StepIO, s: StateView, phase: Night): void {
 export function stepNight(io: StepIO, s: StateView, phase: Night, c: NightChoices): void {
   if (s.winner) { io.fail(phase.path, `the game was already over (${s.winner} won)`); return; }
   const first = phase.number === 1;
-  if (first && (c.monk !== -1 || c.imp !== -1 || c.redirect !== -1 || c.successor !== -1)) {
+  if (first && (c.monk !== -1 || c.imp !== -1 || c.redirect !== -1 || c.successor !== -1 || c.imp2 !== -1 || c.redirect2 !== -1 || c.successor2 !== -1)) {
     io.fail(phase.path, 'nobody but the Poisoner and the Butler chooses on night 1');
   }
   const ctx: NightStepContext = { io, s, phase, c };

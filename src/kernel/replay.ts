@@ -11,7 +11,7 @@ import { isFreeLie } from './reports.ts';
 import { evidenceHolds, setupProblem } from './setup-checks.ts';
 import { cloneState, initialState, type State } from './state.ts';
 import type { StepIO } from './step-io.ts';
-import { noChoices, type World } from './world.ts';
+import { noChoices, noDayChoices, type World } from './world.ts';
 
 /** A constraint the world breaks: the JSON path of the row and why. */
 export interface Failure {
@@ -76,6 +76,7 @@ function replayPhases(game: Game, world: World, record: boolean): ReplayOutcome 
   });
   const phases: PhaseRecord[] = [];
   let nightIndex = 0;
+  let dayIndex = 0;
   for (const phase of game.phases) {
     const effects: Effect[] = [];
     const io: StepIO = {
@@ -85,7 +86,7 @@ function replayPhases(game: Game, world: World, record: boolean): ReplayOutcome 
       optional: new Set(), held: new Set(), woke: new Set(),
     };
     if (phase.phase === 'night') stepNight(io, s, phase, world.nights[nightIndex++] ?? noChoices());
-    else stepDay(io, s, phase);
+    else stepDay(io, s, phase, world.days[dayIndex++] ?? noDayChoices());
     if (record) phases.push({ label: `${phase.phase === 'night' ? 'N' : 'D'}${phase.number}`, effects, state: cloneState(s) });
   }
   return { ok: failures.length === 0, failures, phases, final: s, winner: s.winner };

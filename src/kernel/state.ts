@@ -96,6 +96,13 @@ export function livingCount(s: StateView): number {
   return s.alive.reduce((k, a) => k + (a ? 1 : 0), 0);
 }
 
+/** The living Imps, in seat order (two only under ruling Q13): those who attack at the Imp's step. */
+export function livingImps(s: StateView): number[] {
+  const imps: number[] = [];
+  for (let x = 0; x < s.n; x++) if (s.alive[x] && s.roles[x] === R.IMP) imps.push(x);
+  return imps;
+}
+
 /** The living seat holding a character, or -1. */
 export function livingSeatOf(s: StateView, role: number): number {
   for (let x = 0; x < s.n; x++) if (s.alive[x] && s.roles[x] === role) return x;

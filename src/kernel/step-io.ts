@@ -20,4 +20,6 @@ export interface StepIO {
   held: Set<number>;
   /** Out: reports whose character woke tonight. */
   woke: Set<number>;
+  /** By day: the day's successor choice (src/kernel/world.ts DayChoices) and whether a death used it yet. */
+  day?: { successor: number; took: boolean };
 }

@@ -61,7 +61,9 @@ const WitnessSchema = z.object({
   nights: z.array(z.object({
     number: z.number().int(), poison: z.string().nullable(), monk: z.string().nullable(), imp: z.string().nullable(),
     redirect: z.string().nullable(), successor: z.string().nullable(), master: z.string().nullable(),
+    imp2: z.string().nullable().optional(), redirect2: z.string().nullable().optional(), successor2: z.string().nullable().optional(),
   }).strict()),
+  days: z.array(z.object({ number: z.number().int(), successor: z.string().nullable(), virgin: z.string().nullable() }).strict()).optional(),
   reportNights: z.record(z.string(), z.number().int().nullable()),
 }).strict();
 
@@ -84,6 +86,12 @@ function toWorld(game: Game, w: Witness, errors: InputError[]): World {
     if (!game.playerIds.includes(id)) errors.push({ code: 'unknown_player', path: `$witness.assignments.${id}`, message: `unknown player id "${id}"` });
   }
   const nightIndex = game.phases.filter((p) => p.phase === 'night').map((p) => p.number);
+  const dayIndex = game.phases.filter((p) => p.phase === 'day').map((p) => p.number);
+  (w.days ?? []).forEach((x, i) => {
+    if (!dayIndex.includes(x.number) || w.days!.findIndex((y) => y.number === x.number) !== i) {
+      errors.push({ code: 'out_of_range', path: `$witness.days[${i}].number`, message: `day ${x.number} is not a recorded day, or appears twice` });
+    }
+  });
   w.nights.forEach((x, i) => {
     if (!nightIndex.includes(x.number) || w.nights.findIndex((y) => y.number === x.number) !== i) {
       errors.push({ code: 'out_of_range', path: `$witness.nights[${i}].number`, message: `night ${x.number} is not a recorded night, or appears twice` });
@@ -106,7 +114,13 @@ function toWorld(game: Game, w: Witness, errors: InputError[]): World {
       return {
         poison: pick('poison'), monk: pick('monk'), imp: pick('imp'),
         redirect: pick('redirect'), successor: pick('successor'), master: pick('master'),
+        imp2: pick('imp2'), redirect2: pick('redirect2'), successor2: pick('successor2'),
       };
+    }),
+    days: dayIndex.map((k) => {
+      const d = w.days?.find((x) => x.number === k);
+      const at = Math.max(0, w.days?.findIndex((x) => x.number === k) ?? 0);
+      return { successor: seat(d?.successor ?? null, `$witness.days[${at}].successor`), virgin: seat(d?.virgin ?? null, `$witness.days[${at}].virgin`) };
     }),
     reportNights: game.reports.map((r) => {
       const key = String(r.index);

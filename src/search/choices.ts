@@ -11,7 +11,7 @@
  * - recorded actions pin their choice.
  */
 import { CHARACTERS } from '../rules/characters/index.ts';
-import { unusualBit } from '../compile/codes.ts';
+import { unusualBit, type UnusualRuling } from '../compile/codes.ts';
 import { R, ROLE_IDS, isEvilCode } from '../rules/roles.ts';
 import type { Game, GamePhase } from '../model/game.ts';
 import { actsAs, livingSeatOf, type State } from '../kernel/state.ts';
@@ -120,27 +120,35 @@ export function poisonChoices(game: Game, s: State, phase: Night): number[] {
   return out.sort((a, b) => a - b);
 }
 
-/**
- * Seats the Imp may attack, or [-1] on night 1 or with no living Imp. Only the Imp kills
- * at night, and only its target, a living Mayor's redirect or the Imp itself (its target
- * too) can die: with recorded deaths, the target is one of them or a living Mayor.
- */
-export function impChoices(s: State, phase: Night): number[] {
-  if (phase.number === 1 || livingSeatOf(s, R.IMP) < 0) return [-1];
-  const fixed = pinned(phase, 'imp');
-  if (fixed !== undefined) return [fixed];
-  const deaths = phase.deaths;
-  if (!deaths || deaths.length === 0) return seats(s);
-  return seats(s).filter((x) => deaths.includes(x) || (s.roles[x] === R.MAYOR && s.alive[x]));
+/** The recorded action of the Imp at `imp` tonight, if any. */
+function impAction(phase: Night, imp: number) {
+  return phase.actions.find((a) => a.kind === 'imp' && a.seat === imp) as Extract<Night['actions'][number], { kind: 'imp' }> | undefined;
 }
 
 /**
- * Where a healthy Mayor's death may go (-1: the Mayor dies), given the Imp's target; with
- * recorded deaths, only to one of them.
+ * Seats the Imp at `imp` may attack, or [-1] on night 1 or when it does not attack. Only an
+ * Imp kills at night, and only its target, a living Mayor's redirect or the Imp itself (its
+ * target too) can die: with recorded deaths, the target is one of them or a living Mayor.
+ * `mayNotAttack`: -1 is offered too (a second Imp killed by the first Imp's attack does
+ * not attack).
  */
-export function redirectChoices(s: State, phase: Night, target: number): number[] {
+export function impChoices(s: State, phase: Night, imp: number, mayNotAttack = false): number[] {
+  if (phase.number === 1 || imp < 0) return [-1];
+  const none = mayNotAttack ? [-1] : [];
+  const fixed = impAction(phase, imp)?.target;
+  if (fixed !== undefined) return [...none, fixed];
+  const deaths = phase.deaths;
+  if (!deaths || deaths.length === 0) return [...none, ...seats(s)];
+  return [...none, ...seats(s).filter((x) => deaths.includes(x) || (s.roles[x] === R.MAYOR && s.alive[x]))];
+}
+
+/**
+ * Where a healthy Mayor's death may go (-1: the Mayor dies), given the target of the Imp at
+ * `imp`; with recorded deaths, only to one of them.
+ */
+export function redirectChoices(s: State, phase: Night, imp: number, target: number): number[] {
   if (target < 0 || s.roles[target] !== R.MAYOR || !s.alive[target]) return [-1];
-  const fixed = phase.actions.find((a) => a.kind === 'imp')?.redirect;
+  const fixed = impAction(phase, imp)?.redirect;
   if (fixed !== undefined) return [fixed];
   const deaths = phase.deaths;
   const mayDie = (x: number) => !deaths || deaths.length === 0 || deaths.includes(x);
@@ -157,31 +165,43 @@ export interface UnusualPolicy {
   skipped: boolean;
 }
 
-/**
- * Possible new Imps if the Imp dies tonight (-1 first: nobody, or no death): living evil
- * players, and a living Recluse only where the policy allows a Recluse to catch the
- * star-pass (ruling Q3, unusual).
- */
-export function successorChoices(s: State, phase: Night, target: number, redirect: number, unusual: UnusualPolicy): number[] {
-  const imp = livingSeatOf(s, R.IMP);
-  if (imp < 0 || (target !== imp && redirect !== imp)) return [-1];
-  const recluse = (x: number) => s.roles[x] === R.RECLUSE;
-  const allowed = (x: number) => {
-    if (!recluse(x) || (unusual.allowed & unusualBit('recluse_star_pass')) !== 0) return true;
-    unusual.skipped = true;
-    return false;
-  };
-  const fixed = phase.actions.find((a) => a.kind === 'imp')?.successor;
-  if (fixed !== undefined) return fixed === null ? [-1] : allowed(fixed) ? [fixed] : [];
-  return [-1, ...seats(s).filter((x) => x !== imp && s.alive[x] && (recluse(x) || isEvilCode(s.roles[x]!)) && allowed(x))];
+/** Whether the policy allows `ruling`; notes a choice left out when it does not. */
+function allows(unusual: UnusualPolicy, ruling: UnusualRuling): boolean {
+  if ((unusual.allowed & unusualBit(ruling)) !== 0) return true;
+  unusual.skipped = true;
+  return false;
 }
 
 /**
- * The Monk's choices (or the Drunk shown the Monk's), given the Imp's attack: protecting
- * the target, the redirect's target or the Imp itself can change the night; any other
- * seat is represented by one.
+ * Who may become the Imp at the death the attack of the Imp at `imp` causes (-1 first:
+ * nobody, or no such death). A star-pass (the Imp itself dies of it): living evil players,
+ * and a living Recluse only where the policy allows a Recluse to catch it (ruling Q3). A
+ * living Recluse's death: the living Scarlet Woman, where the policy allows her to take
+ * over from a Recluse (ruling Q13). Both rulings are unusual.
  */
-export function monkChoices(game: Game, s: State, phase: Night, target: number, redirect: number): number[] {
+export function successorChoices(s: State, phase: Night, imp: number, target: number, redirect: number, unusual: UnusualPolicy): number[] {
+  if (imp < 0 || target < 0) return [-1];
+  const dying = target === imp ? imp : s.roles[target] === R.MAYOR && redirect >= 0 ? redirect : target;
+  const recluse = (x: number) => s.roles[x] === R.RECLUSE;
+  let offered: number[];
+  if (dying === imp) {
+    offered = seats(s).filter((x) => x !== imp && s.alive[x] && (recluse(x) || isEvilCode(s.roles[x]!)) &&
+      (!recluse(x) || allows(unusual, 'recluse_star_pass')));
+  } else if (recluse(dying) && s.alive[dying]) {
+    const sw = livingSeatOf(s, R.SCARLET_WOMAN);
+    offered = sw >= 0 && allows(unusual, 'scarlet_woman_recluse') ? [sw] : [];
+  } else return [-1];
+  const fixed = impAction(phase, imp)?.successor;
+  if (fixed !== undefined) return fixed === null ? [-1] : offered.includes(fixed) || fixed === -1 ? [fixed] : [];
+  return [-1, ...offered];
+}
+
+/**
+ * The Monk's choices (or the Drunk shown the Monk's), given tonight's attacks: protecting
+ * a target, a redirect's target or an Imp can change the night; any other seat is
+ * represented by one.
+ */
+export function monkChoices(game: Game, s: State, phase: Night, strikes: readonly { target: number; redirect: number }[]): number[] {
   if (phase.number === 1) return [-1];
   let monk = -1;
   for (let x = 0; x < s.n; x++) if (s.alive[x] && actsAs(s, x, R.MONK)) monk = x;
@@ -191,10 +211,24 @@ export function monkChoices(game: Game, s: State, phase: Night, target: number, 
   const observed = game.reports.some((r) => r.grimoire && [...r.grimoire.values()].some((g) => g.protected !== undefined));
   const legal = seats(s).filter((x) => x !== monk);
   if (observed) return legal;
-  const imp = livingSeatOf(s, R.IMP);
-  const meaningful = [target, redirect, imp].filter((x, i, all) => x >= 0 && legal.includes(x) && all.indexOf(x) === i);
+  const imps = seats(s).filter((x) => s.alive[x] && s.roles[x] === R.IMP);
+  const meaningful = [...strikes.flatMap((k) => [k.target, k.redirect]), ...imps]
+    .filter((x, i, all) => x >= 0 && legal.includes(x) && all.indexOf(x) === i);
   const other = legal.find((x) => !meaningful.includes(x));
   return [...meaningful, ...(other !== undefined ? [other] : [])].sort((a, b) => a - b);
+}
+
+/**
+ * The day's choices of a successor: -1, and the living Scarlet Woman where a living
+ * Recluse may die today (a recorded execution, Slayer shot or Virgin's nomination) and
+ * the policy allows her to take over from a Recluse (ruling Q13, unusual).
+ */
+export function daySuccessorChoices(s: State, phase: Extract<GamePhase, { phase: 'day' }>, unusual: UnusualPolicy): number[] {
+  const sw = livingSeatOf(s, R.SCARLET_WOMAN);
+  const recluse = livingSeatOf(s, R.RECLUSE);
+  if (sw < 0 || recluse < 0) return [-1];
+  const deathToday = phase.events.some((e) => e.kind === 'execution' || (e.kind === 'slayer' && e.killed) || (e.kind === 'nomination' && e.triggered));
+  return deathToday && allows(unusual, 'scarlet_woman_recluse') ? [-1, sw] : [-1];
 }
 
 /**

@@ -6,7 +6,7 @@ import { unusualCodes } from '../compile/codes.ts';
 import { ROLE_IDS, type RoleId } from '../rules/roles.ts';
 import type { Game } from '../model/game.ts';
 import type { LegacyCandidate, TemporalCandidate, Witness } from '../contract/result.ts';
-import { noChoices, type World } from '../kernel/world.ts';
+import { noChoices, noDayChoices, type World } from '../kernel/world.ts';
 import type { WorldStore } from './world-store.ts';
 
 const roleId = (code: number): RoleId => ROLE_IDS[code]!;
@@ -33,20 +33,32 @@ export function inputReportNights(game: Game, world: World): Record<string, numb
   }));
 }
 
-/** The JSON witness of a world. */
+/**
+ * The JSON witness of a world. A second Imp's attack and the days' choices are written
+ * only where one was made (ruling Q13, and a nomination nobody recorded), so an ordinary
+ * history's witness has neither.
+ */
 export function toWitness(game: Game, world: World): Witness {
   const nights = game.phases.filter((p) => p.phase === 'night');
+  const dayNumbers = game.phases.filter((p) => p.phase === 'day').map((p) => p.number);
+  const days = dayNumbers.flatMap((number, i) => {
+    const c = world.days[i] ?? noDayChoices();
+    return c.successor < 0 && c.virgin < 0 ? [] : [{ number, successor: seatId(game, c.successor), virgin: seatId(game, c.virgin) }];
+  });
   return {
     assignments: bySeat(game, world.roles.map(roleId)),
     drunkShownRole: world.drunkShown < 0 ? null : roleId(world.drunkShown),
     redHerring: seatId(game, world.redHerring),
     nights: nights.map((p, i) => {
       const c = world.nights[i] ?? noChoices();
+      const second = c.imp2 < 0 && c.redirect2 < 0 && c.successor2 < 0 ? {}
+        : { imp2: seatId(game, c.imp2), redirect2: seatId(game, c.redirect2), successor2: seatId(game, c.successor2) };
       return {
         number: p.number, poison: seatId(game, c.poison), monk: seatId(game, c.monk), imp: seatId(game, c.imp),
-        redirect: seatId(game, c.redirect), successor: seatId(game, c.successor), master: seatId(game, c.master),
+        redirect: seatId(game, c.redirect), successor: seatId(game, c.successor), master: seatId(game, c.master), ...second,
       };
     }),
+    ...(days.length > 0 ? { days } : {}),
     reportNights: inputReportNights(game, world),
   };
 }

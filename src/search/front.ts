@@ -49,7 +49,7 @@ function internalError(message: string): InputError {
 function nothingToSearch(game: Game, start: number): RawSearch {
   return {
     store: new WorldStore(game), candidates: [], confirmed: [],
-    decided: { starting: true, demonNow: true, teams: true, count: 0, stopReason: null },
+    decided: { starting: true, demonNow: true, teams: true, unusual: { starting: true, demonNow: true, teams: true }, count: 0, stopReason: null },
     nodes: 0, prunes: { setup: 1 }, stopReason: null, elapsedMs: performance.now() - start,
   };
 }

@@ -12,12 +12,12 @@ import { stepDay } from '../kernel/day.ts';
 import { stepNight } from '../kernel/night.ts';
 import { isFreeLie } from '../kernel/reports.ts';
 import { setupState } from '../kernel/replay.ts';
-import { cloneState, type State } from '../kernel/state.ts';
+import { cloneState, livingImps, type State } from '../kernel/state.ts';
 import type { StepIO } from '../kernel/step-io.ts';
-import type { NightChoices, World } from '../kernel/world.ts';
+import { noDayChoices, type DayChoices, type NightChoices, type World } from '../kernel/world.ts';
 import type { Relevance } from '../compile/relevance.ts';
 import {
-  impChoices, masterChoices, monkChoices, poisonChoices, redirectChoices, successorChoices, type UnusualPolicy,
+  daySuccessorChoices, impChoices, masterChoices, monkChoices, poisonChoices, redirectChoices, successorChoices, type UnusualPolicy,
 } from './choices.ts';
 import { DUSK_KEY, STATE_FIELDS } from '../compile/state-fields.ts';
 import * as drunk from '../rules/characters/drunk.ts';
@@ -79,15 +79,15 @@ function findHistoryWith(
     for (const drunkShown of drunk.setup(roles)) {
       for (const redHerring of fortuneTeller.setup(roles, rel)) {
         let failed = false;
-        const base: World = { roles, drunkShown, redHerring, nights: [], reportNights: [], unusual: 0 };
+        const base: World = { roles, drunkShown, redHerring, nights: [], days: [], reportNights: [], unusual: 0 };
         const s = setupState(game, base, () => { failed = true; });
         if (failed) break; // the setup and its evidence do not depend on the red herring
         const floating = game.reports.map((_, i) => i).filter((i) => game.reports[i]!.night === null && !isFreeLie(s, game.reports[i]!));
         const ctx: Ctx = { game, floating, fixedNights, tick, acceptEnd, unusual, failed: new Set() };
-        const found = explore(ctx, 0, s, [], new Map());
+        const found = explore(ctx, 0, s, { nights: [], days: [] }, new Map());
         if (found) {
           const reportNights = fixedNights.map((night, i) => found.placed.get(i) ?? night);
-          return { roles, drunkShown, redHerring, nights: found.nights, reportNights, unusual: found.unusual };
+          return { roles, drunkShown, redHerring, nights: found.nights, days: found.days, reportNights, unusual: found.unusual };
         }
       }
     }
@@ -98,7 +98,7 @@ function findHistoryWith(
   }
 }
 
-interface Found { nights: NightChoices[]; placed: Map<number, number>; unusual: number }
+interface Found { nights: NightChoices[]; days: DayChoices[]; placed: Map<number, number>; unusual: number }
 
 /** What stays fixed during one hidden-history search. */
 interface Ctx {
@@ -113,13 +113,16 @@ interface Ctx {
   failed: Set<string>;
 }
 
-function explore(ctx: Ctx, phaseIndex: number, s: State, nights: NightChoices[], placed: Map<number, number>): Found | null {
+/** The choices of the path so far: each night's and each day's. */
+interface Path { nights: NightChoices[]; days: DayChoices[] }
+
+function explore(ctx: Ctx, phaseIndex: number, s: State, path: Path, placed: Map<number, number>): Found | null {
   const { game, floating, fixedNights, tick } = ctx;
   if (phaseIndex === game.phases.length) {
-    return floating.every((i) => placed.has(i)) && ctx.acceptEnd(s) ? { nights, placed, unusual: s.unusual } : null;
+    return floating.every((i) => placed.has(i)) && ctx.acceptEnd(s) ? { ...path, placed, unusual: s.unusual } : null;
   }
   const phase = game.phases[phaseIndex]!;
-  const run = (c: NightChoices | null): { state: State; held: Set<number> } | null => {
+  const run = (c: NightChoices | DayChoices): { state: State; held: Set<number> } | null => {
     if (!tick()) throw new Stopped();
     const next = cloneState(s);
     let failed = false;
@@ -130,37 +133,51 @@ function explore(ctx: Ctx, phaseIndex: number, s: State, nights: NightChoices[],
       optional: new Set(phase.phase === 'night' ? floating.filter((i) => !placed.has(i)) : []),
       held: new Set(), woke: new Set(),
     };
-    if (c) stepNight(io, next, phase as Extract<typeof phase, { phase: 'night' }>, c);
-    else stepDay(io, next, phase as Extract<typeof phase, { phase: 'day' }>);
+    if (phase.phase === 'night') stepNight(io, next, phase, c as NightChoices);
+    else stepDay(io, next, phase, c as DayChoices);
     return failed ? null : { state: next, held: io.held };
   };
 
   if (phase.phase === 'day') {
-    const after = run(null);
-    return after ? explore(ctx, phaseIndex + 1, after.state, nights, placed) : null;
+    for (const successor of daySuccessorChoices(s, phase, ctx.unusual)) {
+      const c: DayChoices = { ...noDayChoices(), successor };
+      const after = run(c);
+      const found = after ? explore(ctx, phaseIndex + 1, after.state, { ...path, days: [...path.days, c] }, placed) : null;
+      if (found) return found;
+    }
+    return null;
   }
   // Different paths often reach the same dusk (e.g. they differ only in yesterday's
   // poison): a night that failed once from it fails again.
   const dusk = duskKey(phaseIndex, s, placed);
   if (ctx.failed.has(dusk)) return null;
   const seen = new Set<string>();
+  // The living Imps attack in seat order (two only under ruling Q13): each strike is its
+  // target, redirect and successor.
+  const [first = -1, second = -1] = phase.number === 1 ? [] : livingImps(s);
+  const strikes = (imp: number, mayNotAttack: boolean) => impChoices(s, phase, imp, mayNotAttack).flatMap((target) =>
+    redirectChoices(s, phase, imp, target).flatMap((redirect) =>
+      successorChoices(s, phase, imp, target, redirect, ctx.unusual).map((successor) => ({ target, redirect, successor }))));
+  const firstStrikes = strikes(first, false);
+  const secondStrikes = strikes(second, true);
   for (const poison of poisonChoices(game, s, phase)) {
-    for (const imp of impChoices(s, phase)) {
-      for (const redirect of redirectChoices(s, phase, imp)) {
-        for (const successor of successorChoices(s, phase, imp, redirect, ctx.unusual)) {
-          for (const monk of monkChoices(game, s, phase, imp, redirect)) {
-            for (const master of masterChoices(game, s, phase)) {
-              const c: NightChoices = { poison, monk, imp, redirect, successor, master };
-              const after = run(c);
-              if (!after) continue;
-              const nowPlaced = new Map(placed);
-              for (const i of after.held) nowPlaced.set(i, phase.number);
-              const key = signature(after.state, nowPlaced);
-              if (seen.has(key)) continue;
-              seen.add(key);
-              const found = explore(ctx, phaseIndex + 1, after.state, [...nights, c], nowPlaced);
-              if (found) return found;
-            }
+    for (const a of firstStrikes) {
+      for (const b of secondStrikes) {
+        for (const monk of monkChoices(game, s, phase, [a, b])) {
+          for (const master of masterChoices(game, s, phase)) {
+            const c: NightChoices = {
+              poison, monk, master, imp: a.target, redirect: a.redirect, successor: a.successor,
+              imp2: b.target, redirect2: b.redirect, successor2: b.successor,
+            };
+            const after = run(c);
+            if (!after) continue;
+            const nowPlaced = new Map(placed);
+            for (const i of after.held) nowPlaced.set(i, phase.number);
+            const key = signature(after.state, nowPlaced);
+            if (seen.has(key)) continue;
+            seen.add(key);
+            const found = explore(ctx, phaseIndex + 1, after.state, { ...path, nights: [...path.nights, c] }, nowPlaced);
+            if (found) return found;
           }
         }
       }

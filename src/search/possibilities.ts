@@ -57,6 +57,12 @@ export interface Decided {
   demonNow: boolean;
   /** Every evil team was found. */
   teams: boolean;
+  /**
+   * Per kind of cell, whether a cell no ordinary world shows was searched for in worlds that
+   * need an unusual ruling to the end (`'unusual'` or `false`; else `null`). True where the
+   * search allows no unusual ruling.
+   */
+  unusual: { starting: boolean; demonNow: boolean; teams: boolean };
   /** The exact number of distinct assignments, when every one was enumerated; else null. */
   count: number | null;
   /** Why not everything was decided (null when it was). */
@@ -135,11 +141,12 @@ export function buildPossibilities(
   };
   // Ids in a fixed order: seats, then characters (table order), then the Demon. The
   // example of a cell is its ordinary world, else its unusual one.
-  const cell = (w: number, unusual: number, possibleAtAll: boolean, isDecided: boolean): Cell => {
+  const cell = (w: number, unusual: number, possibleAtAll: boolean, isDecided: boolean, unusualDecided: boolean): Cell => {
     if (w >= 0) return true;
     if (!possibleAtAll) return false;
     if (!isDecided) return null;
-    return unusual >= 0 ? 'unusual' : false;
+    if (unusual >= 0) return 'unusual';
+    return unusualDecided ? false : null;
   };
   const seats: Record<string, SeatPossibilities> = {};
   game.playerIds.forEach((id, s) => {
@@ -147,7 +154,7 @@ export function buildPossibilities(
     const examples: SeatPossibilities['examples'] = { starting: {} };
     ROLE_IDS.forEach((role, r) => {
       const [w, u] = [starting[0]![s]![r]!, starting[1]![s]![r]!];
-      start[role] = cell(w, u, ((masks[s]! >> r) & 1) === 1, decided.starting);
+      start[role] = cell(w, u, ((masks[s]! >> r) & 1) === 1, decided.starting, decided.unusual.starting);
       if (start[role] === true) examples.starting[role] = exampleId(w);
       else if (start[role] === 'unusual') examples.starting[role] = exampleId(u);
     });
@@ -155,7 +162,7 @@ export function buildPossibilities(
     if (temporal) {
       const [w, u] = [demon[0]![s]!, demon[1]![s]!];
       const possible = ((demonSeats >> s) & 1) !== 0;
-      seat.demonNow = cell(w, u, possible, decided.demonNow);
+      seat.demonNow = cell(w, u, possible, decided.demonNow, decided.unusual.demonNow);
       if (seat.demonNow === true) examples.demonNow = exampleId(w);
       else if (seat.demonNow === 'unusual') examples.demonNow = exampleId(u);
     }
@@ -172,13 +179,14 @@ export function buildPossibilities(
   };
   const counted = new Set<string>();
   for (const w of [...confirmed, ...exampleWorlds]) counted.add(store.roles(w).join(','));
-  const complete = decided.starting && decided.teams && (!temporal || decided.demonNow);
+  const u = decided.unusual;
+  const complete = decided.starting && decided.teams && u.starting && u.teams && (!temporal || (decided.demonNow && u.demonNow));
   return {
     possibilities: {
       complete,
       stopReason: complete ? null : decided.stopReason,
       seats,
-      evilTeams: { teams: teamIds(teams[0]!), unusual: teamIds(teams[1]!), complete: decided.teams },
+      evilTeams: { teams: teamIds(teams[0]!), unusual: teamIds(teams[1]!), complete: decided.teams && u.teams },
       // A lower bound: distinct assignments shown by the listed candidates and the examples,
       // and no fewer than the evil teams found (each team is a different assignment).
       assignments: decided.count !== null

@@ -11,6 +11,7 @@
  * benchmark.
  */
 import { LAYOUT as L } from '../compile/layout.ts';
+import { unusualBit } from '../compile/codes.ts';
 import { R, TEAM_OF_CODE } from '../rules/roles.ts';
 import { setupCounts } from '../rules/setup.ts';
 import { seatMasks } from '../compile/masks.ts';
@@ -85,7 +86,12 @@ export function referenceSearch(call: SearchCall): RawSearch {
     if (world === null) { prune('hidden'); return; }
     total++;
     if (!keep(world, index, L.MODE_ENUMERATE)) return;
-    if (!temporal || !((mayDie >> branch.impSeat) & 1)) return;
+    // The living Imp at the end is the starting one unless it may die — or, ruling Q13, a
+    // Recluse may die with a Scarlet Woman in play (she may become a second Imp).
+    const recluse = assignment.indexOf(R.RECLUSE);
+    const secondImp = (game.unusualAllowed & unusualBit('scarlet_woman_recluse')) !== 0 && recluse >= 0 &&
+      ((mayDie >> recluse) & 1) === 1 && assignment.includes(R.SCARLET_WOMAN);
+    if (!temporal || (!((mayDie >> branch.impSeat) & 1) && !secondImp)) return;
     // Seat by seat: a history with that seat the living Imp at the end.
     for (let x = 0; x < game.n; x++) {
       if (((demons[0]! >> x) & 1) || ((dead >> x) & 1) || !((DEMON_CAPABLE >> assignment[x]!) & 1)) continue;
@@ -123,7 +129,10 @@ export function referenceSearch(call: SearchCall): RawSearch {
   });
   const truncated = found.length > maxResults;
   const finished = stop === null && !defect;
-  const decided: Decided = { starting: finished, demonNow: finished, teams: finished, count: finished ? total : null, stopReason: stop };
+  const decided: Decided = {
+    starting: finished, demonNow: finished, teams: finished, unusual: { starting: finished, demonNow: finished, teams: finished },
+    count: finished ? total : null, stopReason: stop,
+  };
   return {
     store,
     candidates: found.slice(0, maxResults),

@@ -13,6 +13,8 @@
  *
  * Every world is decoded and verified by the checker as it arrives.
  */
+import { DAY_CHOICES, NIGHT_CHOICES } from '../compile/choice-fields.ts';
+import type { DayChoices, NightChoices } from '../kernel/world.ts';
 import { branchWords, compileProgram } from '../compile/program.ts';
 import { rootBranches, rootProgramBranch } from '../compile/branches.ts';
 import { LAYOUT as L } from '../compile/layout.ts';
@@ -67,17 +69,19 @@ function floatingRanks(game: Game): number[] {
 function readWorld(game: Game, rec: Int32Array, floatingRank: number[], nightCount: number): World {
   const roles = Array.from(rec.subarray(0, game.n));
   const nights = Array.from({ length: nightCount }, (_, k) => {
-    const at = L.R_NIGHTS + k * 6;
-    return {
-      poison: rec[at]!, monk: rec[at + 1]!, imp: rec[at + 2]!, redirect: rec[at + 3]!, successor: rec[at + 4]!, master: rec[at + 5]!,
-    };
+    const at = L.R_NIGHTS + k * L.NIGHT_CHOICE_WORDS;
+    return Object.fromEntries(NIGHT_CHOICES.map((f, j) => [f, rec[at + j]!])) as unknown as NightChoices;
+  });
+  const days = Array.from({ length: game.phases.length - nightCount }, (_, k) => {
+    const at = L.R_DAYS + k * L.DAY_CHOICE_WORDS;
+    return Object.fromEntries(DAY_CHOICES.map((f, j) => [f, rec[at + j]!])) as unknown as DayChoices;
   });
   const reportNights = game.reports.map((r, i) => {
     if (r.night !== null) return r.night;
     const freeLie = r.authenticity === 'good' && !r.healthy && TEAM_OF_CODE[roles[r.seat]!]! >= 2;
     return freeLie ? -1 : rec[L.R_FLOATING + floatingRank[i]!]!;
   });
-  return { roles, drunkShown: rec[L.R_DRUNK]!, redHerring: rec[L.R_RH]!, nights, reportNights, unusual: rec[L.R_UNUSUAL]! };
+  return { roles, drunkShown: rec[L.R_DRUNK]!, redHerring: rec[L.R_RH]!, nights, days, reportNights, unusual: rec[L.R_UNUSUAL]! };
 }
 
 /**
@@ -217,15 +221,30 @@ export async function searchOnThreads(
   const confirmed = enumerated.slice().sort(byOrder).slice(0, maxResults + 1);
   const candidates = confirmed.slice(0, maxResults);
   const truncated = confirmed.length > maxResults;
-  const decided: Decided = { starting: false, demonNow: false, teams: false, count: null, stopReason: enumerationStop };
+  const unusualDecided = { starting: false, demonNow: false, teams: false };
+  const decided: Decided = { starting: false, demonNow: false, teams: false, unusual: unusualDecided, count: null, stopReason: enumerationStop };
 
-  // What a world shows counts as seen only when the world is ordinary: a cell that only
-  // worlds needing an unusual ruling show is still wanted, for an ordinary world of it.
+  // The per-seat answer is decided in two layers. Layer 1 searches ordinary worlds only (a
+  // game without unusual rulings: its masks, and programs that never rely on one) and
+  // counts as seen what ordinary worlds show. Layer 2, where unusual rulings are allowed,
+  // then looks only for what no world has shown yet, with them allowed: every world it
+  // finds needs one (layer 1 proved that no ordinary world shows it), so its cells are
+  // 'unusual'. Both layers share the root branches (the passes index them), those of the
+  // game with unusual rulings allowed, whose masks allow more.
   const ordinary = (w: number) => store.unusual(w) === 0;
-  const wantedDemons = (worlds: readonly number[]): number => {
+  const layers: Layer[] = [{ game: { ...game, unusualAllowed: 0 }, seen: ordinary }];
+  if (game.unusualAllowed !== 0) layers.push({ game, seen: () => true });
+  const allBranches = branches.map((b, index) => rootProgramBranch(b, index));
+  /** Stored worlds in an order that does not depend on the threads: by pass, root branch, order key, then characters. */
+  const canonical = (worlds: number[]): number[] => worlds.sort((a, b) => {
+    const x = store.origin(a);
+    const y = store.origin(b);
+    return x.pass - y.pass || x.branch - y.branch || x.order - y.order || compareRoles(store.roles(a), store.roles(b));
+  });
+  const wantedDemons = (worlds: readonly number[], layer: Layer): number => {
     let seen = 0;
-    for (const w of worlds) if (ordinary(w)) seen |= store.livingImps(w, R.IMP);
-    return demonSeatsPossible(game) & ~seen & ~dead;
+    for (const w of worlds) if (layer.seen(w)) seen |= store.livingImps(w, R.IMP);
+    return demonSeatsPossible(layer.game) & ~seen & ~dead;
   };
   const ownerOf = new Map<number, number>(split.flatMap((ids, t) => ids.map((b) => [b, t] as [number, number])));
 
@@ -236,13 +255,13 @@ export async function searchOnThreads(
    * in team mode (its first history); its world is stored as a list world whose order is
    * the guess number (possibilities.ts exampleOrder). Returns the known worlds.
    */
-  const guessPass = async (start: readonly number[]): Promise<number[]> => {
+  const guessPass = async (start: readonly number[], layer: Layer): Promise<number[]> => {
     const known = [...start];
     const shown = new Int32Array(n);
-    const show = (w: number) => { if (ordinary(w)) for (let s = 0; s < n; s++) shown[s]! |= 1 << store.role(w, s); };
+    const show = (w: number) => { if (layer.seen(w)) for (let s = 0; s < n; s++) shown[s]! |= 1 << store.role(w, s); };
     known.forEach(show);
-    const masks = seatMasks(game);
-    const program = compileProgram(game);
+    const masks = seatMasks(layer.game);
+    const program = compileProgram(layer.game, allBranches);
     const loaded = new Set<number>();
     const guessOf = new Array<number>(threads.length).fill(-1);
     let numbered = 0;
@@ -280,11 +299,66 @@ export async function searchOnThreads(
   };
 
   /**
-   * One search per evil team not in `seen` (team-pass.ts), each stopping at the team's first
-   * world, with `teamProgram`; guesses from neighbouring teams' worlds first.
+   * The project pass (assembly/search.ts MODE_PROJECT): walks the root branches and keeps a
+   * partial assignment only while it can still show a starting character or a living Imp
+   * no world the layer counts as seen shows. Each root branch is one piece; a thread that
+   * runs out of work gets some of another's (piece-queue.ts), starting with what was shown
+   * before it (seen-ledger.ts).
    */
-  const teamPass = async (seen: Set<number>, teamProgram: Int32Array): Promise<PassRun> => {
-    const searches = teamSearches(n, seatMasks(game), branches, seen);
+  const projectPass = async (known: readonly number[], layer: Layer): Promise<PassRun> => {
+    const wantStart = new Int32Array(n).fill(-1);
+    for (const w of known) if (layer.seen(w)) for (let s = 0; s < n; s++) wantStart[s]! &= ~(1 << store.role(w, s));
+    const initial = { wantStart, wantDemon: temporal ? wantedDemons(known, layer) : 0 };
+    const roots = branches.map((b, index) => Int32Array.from(branchWords(rootProgramBranch(b, index))));
+    const program = compileProgram(layer.game, [rootProgramBranch(branches[0]!, 0)]);
+    const queue = new PieceQueue(roots);
+    const ledger = new SeenLedger(n, threads.length, initial);
+    let recorded = store.size; // the worlds found before the pass are in `initial`
+    const record = () => {
+      for (; recorded < store.size; recorded++) {
+        if (!layer.seen(recorded)) continue;
+        const o = store.origin(recorded);
+        ledger.add(worldKey(o.branch, o.order), store.roles(recorded), store.livingImps(recorded, R.IMP));
+      }
+    };
+    /** Per thread, the least key of the piece it searches (null: none). */
+    const holding = new Array<number | null>(threads.length).fill(null);
+    /** Threads that have the project program loaded (later pieces send only their record). */
+    const loadedOn = new Set<number>();
+    const work = async (t: number): Promise<PassSetup | null> => {
+      if (holding[t] !== null) { holding[t] = null; queue.finished(); }
+      const piece = await queue.take();
+      if (!piece) return null;
+      holding[t] = piece.key;
+      record();
+      return setup(loadedOn.has(t) ? null : (loadedOn.add(t), program), L.MODE_PROJECT, {
+        ...ledger.wantsAt(t, piece.key), branch: piece.record,
+      });
+    };
+    const sharing: Sharing = {
+      seen: (t) => { record(); return holding[t] === null ? undefined : ledger.news(t, holding[t]!); },
+      wantsSplit: () => queue.hungry,
+      gave: (_t, pieces) => {
+        const records: Int32Array[] = [];
+        for (let k = 0; k < pieces.length; k += L.BR_SIZE) records.push(pieces.slice(k, k + L.BR_SIZE));
+        queue.add(records);
+      },
+      stopped: () => queue.close(),
+    };
+    const run = await runPass(threads, work, bounds, 0, take, undefined, sharing);
+    decided.stopReason = after(run);
+    return run;
+  };
+
+  /**
+   * One search per evil team no world the layer counts as seen shows (team-pass.ts), each
+   * stopping at the team's first world; guesses from neighbouring teams' worlds first.
+   */
+  const teamPass = async (layer: Layer): Promise<PassRun> => {
+    const seen = new Set<number>();
+    for (let w = 0; w < store.size; w++) if (layer.seen(w)) seen.add(store.evilTeam(w));
+    const searches = teamSearches(n, seatMasks(layer.game), branches, seen);
+    const teamProgram = compileProgram(layer.game, allBranches);
     const teamLoaded = new Set<number>();
     /** A world of each team found so far (its first), for the guesses (team-pass.ts guessesFor). */
     const worldOfTeam = new Map<number, number>();
@@ -314,90 +388,57 @@ export async function searchOnThreads(
     return run;
   };
 
+  /** The list pass (case 2): among the candidates, histories that end with a Demon the layer has not seen. */
+  const listPass = async (layer: Layer): Promise<PassRun | null> => {
+    const wantDemon = wantedDemons(candidates, layer);
+    if (wantDemon === 0 || mayDie === 0) return null;
+    const sorted = candidates.slice().sort((a, b) => store.origin(a).branch - store.origin(b).branch || compareRoles(store.roles(a), store.roles(b)));
+    const lists = threads.map(() => [] as number[]);
+    for (const w of sorted) {
+      const branch = store.origin(w).branch;
+      const roles = store.roles(w);
+      const entry = new Array<number>(L.LIST_STRIDE).fill(0);
+      entry[0] = branch;
+      roles.forEach((r, s) => { entry[s + 1] = r; });
+      lists[ownerOf.get(branch)!]!.push(...entry);
+    }
+    const layerPrograms = split.map((ids) => compileProgram(layer.game, ids.map((index) => rootProgramBranch(branches[index]!, index))));
+    const run = await runPass(threads, layerPrograms.map((p, t) => setup(p, L.MODE_LIST, {
+      wantDemon, list: Int32Array.from(lists[t]!),
+    })), bounds, 0, take);
+    decided.stopReason = after(run);
+    return run;
+  };
+
   if (!defect && enumerationStop === null && !truncated) {
-    // 2. Every assignment is a candidate.
+    // 2. Every assignment is a candidate: their cells are exact; the living Imps at the end
+    // come from list passes over them, layer by layer.
     Object.assign(decided, { starting: true, teams: true, count: candidates.length, demonNow: !temporal });
-    const wantDemon = temporal ? wantedDemons(candidates) : 0;
-    if (wantDemon === 0 || mayDie === 0) decided.demonNow = true;
-    else {
-      const sorted = candidates.slice().sort((a, b) => store.origin(a).branch - store.origin(b).branch || compareRoles(store.roles(a), store.roles(b)));
-      const lists = threads.map(() => [] as number[]);
-      for (const w of sorted) {
-        const branch = store.origin(w).branch;
-        const roles = store.roles(w);
-        const entry = new Array<number>(L.LIST_STRIDE).fill(0);
-        entry[0] = branch;
-        roles.forEach((r, s) => { entry[s + 1] = r; });
-        lists[ownerOf.get(branch)!]!.push(...entry);
+    Object.assign(unusualDecided, { starting: true, teams: true, demonNow: !temporal });
+    if (temporal) {
+      for (const layer of layers) {
+        const run = await listPass(layer);
+        if (run && run.stop !== null) break;
+        if (layer === layers[0]) decided.demonNow = true;
+        if (layer === layers[layers.length - 1]) unusualDecided.demonNow = true;
       }
-      const run = await runPass(threads, programs.map((p, t) => setup(p, L.MODE_LIST, {
-        wantDemon, list: Int32Array.from(lists[t]!),
-      })), bounds, 0, take);
-      decided.stopReason = after(run);
-      decided.demonNow = run.stop === null;
     }
   } else if (!defect && enumerationStop === null && truncated) {
-    // 3. More worlds than maxResults: search for what the returned candidates do not show,
-    // first by guesses near the worlds known (cell-guesses.ts), then by the project pass.
-    const known = await guessPass(candidates);
-    const wantStart = new Int32Array(n).fill(-1);
-    for (const w of known) if (ordinary(w)) for (let s = 0; s < n; s++) wantStart[s]! &= ~(1 << store.role(w, s));
-    // Each root branch is one piece; a thread that runs out of work gets some of another's
-    // (piece-queue.ts), starting with what was shown before it (seen-ledger.ts).
-    const initial = { wantStart, wantDemon: temporal ? wantedDemons(known) : 0 };
-    const roots = branches.map((b, index) => Int32Array.from(branchWords(rootProgramBranch(b, index))));
-    const program = compileProgram(game, [rootProgramBranch(branches[0]!, 0)]);
-    const queue = new PieceQueue(roots);
-    const ledger = new SeenLedger(n, threads.length, initial);
-    let recorded = store.size; // the worlds found before the pass are in `initial`
-    const record = () => {
-      for (; recorded < store.size; recorded++) {
-        if (!ordinary(recorded)) continue;
-        const o = store.origin(recorded);
-        ledger.add(worldKey(o.branch, o.order), store.roles(recorded), store.livingImps(recorded, R.IMP));
-      }
-    };
-    /** Per thread, the least key of the piece it searches (null: none). */
-    const holding = new Array<number | null>(threads.length).fill(null);
-    /** Threads that have the project program loaded (later pieces send only their record). */
-    const loadedOn = new Set<number>();
-    const work = async (t: number): Promise<PassSetup | null> => {
-      if (holding[t] !== null) { holding[t] = null; queue.finished(); }
-      const piece = await queue.take();
-      if (!piece) return null;
-      holding[t] = piece.key;
-      record();
-      return setup(loadedOn.has(t) ? null : (loadedOn.add(t), program), L.MODE_PROJECT, {
-        ...ledger.wantsAt(t, piece.key), branch: piece.record,
-      });
-    };
-    const sharing: Sharing = {
-      seen: (t) => { record(); return holding[t] === null ? undefined : ledger.news(t, holding[t]!); },
-      wantsSplit: () => queue.hungry,
-      gave: (_t, pieces) => {
-        const records: Int32Array[] = [];
-        for (let k = 0; k < pieces.length; k += L.BR_SIZE) records.push(pieces.slice(k, k + L.BR_SIZE));
-        queue.add(records);
-      },
-      stopped: () => queue.close(),
-    };
-    // A world the checker refused among the guesses is a defect: nothing more to search.
-    const project: PassRun = defect ? { stop: 'defect', stats: [] } : await runPass(threads, work, bounds, 0, take, undefined, sharing);
-    decided.stopReason = after(project);
-    if (project.stop === null) {
-      Object.assign(decided, { starting: true, demonNow: true });
-      // 4. The evil teams no ordinary world has shown, each searched on its own for an
-      // ordinary world (team-pass.ts); then, where unusual rulings are allowed, the teams
-      // still unseen for a world that needs one (a team search stops at its first world,
-      // so the ordinary search must be over first).
-      const seenTeams = (which: (w: number) => boolean) => {
-        const seen = new Set<number>();
-        for (let w = 0; w < store.size; w++) if (which(w)) seen.add(store.evilTeam(w));
-        return seen;
-      };
-      let teams = await teamPass(seenTeams(ordinary), compileProgram({ ...game, unusualAllowed: 0 }));
-      if (teams.stop === null && game.unusualAllowed !== 0) teams = await teamPass(seenTeams(() => true), compileProgram(game));
-      if (teams.stop === null) decided.teams = true;
+    // 3. More worlds than maxResults: layer by layer, search for what the worlds known do not
+    // show, first by guesses near them (cell-guesses.ts), then by the project pass, then
+    // each evil team not seen (team-pass.ts).
+    for (const layer of layers) {
+      const first = layer === layers[0];
+      const known = await guessPass(first ? candidates : canonical([...Array(store.size).keys()]), layer);
+      // A world the checker refused among the guesses is a defect: nothing more to search.
+      if (defect) break;
+      const project = await projectPass(first ? known : [...Array(store.size).keys()], layer);
+      if (project.stop !== null) break;
+      if (first) Object.assign(decided, { starting: true, demonNow: true });
+      const teams = await teamPass(layer);
+      if (teams.stop !== null) break;
+      if (first) decided.teams = true;
+      if (layer === layers[layers.length - 1]) Object.assign(unusualDecided, { starting: true, demonNow: true, teams: true });
     }
   }
   return {
@@ -408,6 +449,12 @@ export async function searchOnThreads(
     defect,
     elapsedMs: performance.now() - clock.start,
   };
+}
+
+/** A layer of the per-seat answer: the game whose unusual rulings it may rely on, and which stored worlds count as seen. */
+interface Layer {
+  game: Game;
+  seen: (w: number) => boolean;
 }
 
 function compareRoles(a: number[], b: number[]): number {

@@ -1,7 +1,8 @@
 /**
  * Compact storage of the worlds a search found and the checker verified: one fixed-size
  * row of i32 words per world in a growing typed array, instead of an object graph per
- * world. A row holds the assignment, the setup choices, each night's choices, the nights
+ * world. A row holds the assignment, the setup choices, each night's and day's choices
+ * (src/compile/choice-fields.ts), the nights
  * of the reports with `night: null`, where the world came from (branch, order key, pass),
  * the unusual rulings its history relies on
  * and what the trusted replay established at the end of the record (characters, who is
@@ -9,7 +10,8 @@
  */
 import type { Game } from '../model/game.ts';
 import type { State } from '../kernel/state.ts';
-import type { NightChoices, World } from '../kernel/world.ts';
+import type { DayChoices, NightChoices, World } from '../kernel/world.ts';
+import { DAY_CHOICES, NIGHT_CHOICES } from '../compile/choice-fields.ts';
 import { isEvilCode } from '../rules/roles.ts';
 
 /** Where a world came from: the search pass (layout.ts MODE_*), its root branch and order key in that pass. */
@@ -32,6 +34,7 @@ const WINNERS = [null, 'good', 'evil'] as const;
 export class WorldStore {
   readonly n: number;
   private readonly nights: number;
+  private readonly days: number;
   private readonly floating: number[];
   private readonly fixedNights: number[];
   /** Words per row. */
@@ -40,6 +43,7 @@ export class WorldStore {
   private rows = 0;
   // Offsets inside a row.
   private readonly oNights: number;
+  private readonly oDays: number;
   private readonly oFloat: number;
   private readonly oMeta: number;
   private readonly oEnd: number;
@@ -47,10 +51,12 @@ export class WorldStore {
   constructor(game: Game) {
     this.n = game.n;
     this.nights = game.phases.filter((p) => p.phase === 'night').length;
+    this.days = game.phases.length - this.nights;
     this.floating = game.reports.flatMap((r, i) => (r.night === null ? [i] : []));
     this.fixedNights = game.reports.map((r) => r.night ?? -1);
     this.oNights = this.n + 2;
-    this.oFloat = this.oNights + 6 * this.nights;
+    this.oDays = this.oNights + NIGHT_CHOICES.length * this.nights;
+    this.oFloat = this.oDays + DAY_CHOICES.length * this.days;
     this.oMeta = this.oFloat + this.floating.length;
     this.oEnd = this.oMeta + 4;
     this.stride = this.oEnd + this.n + 2;
@@ -74,9 +80,13 @@ export class WorldStore {
     d[at + this.n + 1] = world.redHerring;
     for (let k = 0; k < this.nights; k++) {
       const c = world.nights[k];
-      const o = at + this.oNights + 6 * k;
-      d[o] = c?.poison ?? -1; d[o + 1] = c?.monk ?? -1; d[o + 2] = c?.imp ?? -1;
-      d[o + 3] = c?.redirect ?? -1; d[o + 4] = c?.successor ?? -1; d[o + 5] = c?.master ?? -1;
+      const o = at + this.oNights + NIGHT_CHOICES.length * k;
+      NIGHT_CHOICES.forEach((field, j) => { d[o + j] = c?.[field] ?? -1; });
+    }
+    for (let k = 0; k < this.days; k++) {
+      const c = world.days[k];
+      const o = at + this.oDays + DAY_CHOICES.length * k;
+      DAY_CHOICES.forEach((field, j) => { d[o + j] = c?.[field] ?? -1; });
     }
     this.floating.forEach((i, k) => { d[at + this.oFloat + k] = world.reportNights[i]!; });
     d[at + this.oMeta] = origin.pass;
@@ -144,14 +154,18 @@ export class WorldStore {
   world(i: number): World {
     const at = i * this.stride;
     const d = this.data;
-    const nights: NightChoices[] = Array.from({ length: this.nights }, (_, k) => {
-      const o = at + this.oNights + 6 * k;
-      return { poison: d[o]!, monk: d[o + 1]!, imp: d[o + 2]!, redirect: d[o + 3]!, successor: d[o + 4]!, master: d[o + 5]! };
+    const nights = Array.from({ length: this.nights }, (_, k) => {
+      const o = at + this.oNights + NIGHT_CHOICES.length * k;
+      return Object.fromEntries(NIGHT_CHOICES.map((field, j) => [field, d[o + j]!])) as unknown as NightChoices;
+    });
+    const days = Array.from({ length: this.days }, (_, k) => {
+      const o = at + this.oDays + DAY_CHOICES.length * k;
+      return Object.fromEntries(DAY_CHOICES.map((field, j) => [field, d[o + j]!])) as unknown as DayChoices;
     });
     const reportNights = this.fixedNights.slice();
     this.floating.forEach((r, k) => { reportNights[r] = d[at + this.oFloat + k]!; });
     return {
-      roles: this.roles(i), drunkShown: d[at + this.n]!, redHerring: d[at + this.n + 1]!, nights, reportNights,
+      roles: this.roles(i), drunkShown: d[at + this.n]!, redHerring: d[at + this.n + 1]!, nights, days, reportNights,
       unusual: d[at + this.oMeta + 3]!,
     };
   }

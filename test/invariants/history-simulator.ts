@@ -66,6 +66,8 @@ export interface TrueHistory {
     drunkShownRole: RoleId | null;
     redHerring: string | null;
     nights: TrueNight[];
+    /** The days' hidden choices, where one was made (ruling Q13's successor). */
+    days?: { number: number; successor: string | null; virgin: string | null }[];
     reportNights: Record<string, number | null>;
   };
   /** Plain-text log of what happened (for failure messages). */

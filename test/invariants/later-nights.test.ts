@@ -30,8 +30,10 @@ async function checkPinned(game: TrueHistory, where: string): Promise<void> {
   const c = result.candidates[0]!;
   expect({ winner: c.winner, finalRoles: c.finalRoles, alive: c.alive }, `outcome\n${context(game, where)}`)
     .toEqual({ winner: game.winner, finalRoles: game.finalRoles, alive: game.alive });
+  // A changed record can be explained by an unusual ruling (a second Imp, ruling Q13, kills
+  // a second player in one night), so the mutants are judged under the ordinary rulings.
   for (const m of game.mutants) {
-    const r = await solveTemporal(m.input, { engine: 'reference' });
+    const r = await solveTemporal(m.input, { engine: 'reference', unusual: 'exclude' });
     expect(r.errors, `mutant ${m.what}: errors\n${context(game, where)}`).toEqual([]);
     expect(r.status, `mutant ${m.what} should be a contradiction\n${context(game, where)}`).toBe('contradiction');
   }

@@ -9,6 +9,7 @@
  * still say something.
  * Run: `npx vitest run --project unit test/invariants/masks.test.ts`.
  */
+import { UNUSUAL_ALL } from '../../src/compile/codes.ts';
 import { describe, expect, it } from 'vitest';
 import { seatMasks } from '../../src/compile/masks.ts';
 import { demonSeatsPossible } from '../../src/search/possibilities.ts';
@@ -134,8 +135,8 @@ describe('per-seat masks keep the true starting character', () => {
     expect(rolesOf(game(['a']), 1)).toEqual(ROLES.filter((r) => r.id === 'recluse' || r.team === 'Minion').map((r) => r.id));
   });
 
-  it('whoever acts as the Imp holds it alone: only a death of theirs afterwards can move it, so only they may be the Imp at the end', () => {
-    const seats = (laterExecution: string) => {
+  it('whoever acts as the Imp holds it alone (while one Imp at a time is all there can be): only a death of theirs afterwards can move it, so only they may be the Imp at the end', () => {
+    const seats = (laterExecution: string, unusualAllowed = 0) => {
       const parsed = parseTemporal({
         schema: 'botc-temporal-v1', players: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id) => ({ id })),
         evidence: [], reports: [],
@@ -149,12 +150,15 @@ describe('per-seat masks keep the true starting character', () => {
         ],
       });
       if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-      const possible = demonSeatsPossible(parsed.game);
+      const possible = demonSeatsPossible({ ...parsed.game, unusualAllowed });
       return ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].filter((_, s) => (possible >> s) & 1);
     };
     // Someone else executed on day 2: the Imp is still b.
     expect(seats('d')).toEqual(['b']);
     // b executed on day 2: a Scarlet Woman among the living may have taken over (not c, d… the dead).
     expect(seats('b')).toEqual(['a', 'd', 'e', 'f', 'g']);
+    // Ruling Q13 (unusual) allowed: a Recluse's death (h, c or d may have been the Recluse)
+    // may have made a living Scarlet Woman a second Imp beside b.
+    expect(seats('d', UNUSUAL_ALL)).toEqual(['a', 'b', 'e', 'f', 'g']);
   });
 });

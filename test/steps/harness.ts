@@ -24,7 +24,7 @@ import { isFreeLie } from '../../src/kernel/reports.ts';
 import { setupState } from '../../src/kernel/replay.ts';
 import { cloneState, livingSeatOf, type State } from '../../src/kernel/state.ts';
 import type { StepIO } from '../../src/kernel/step-io.ts';
-import { noChoices, type NightChoices, type World } from '../../src/kernel/world.ts';
+import { noChoices, noDayChoices, type DayChoices, type NightChoices, type World } from '../../src/kernel/world.ts';
 import { R } from '../../src/rules/roles.ts';
 import type { Rng } from '../invariants/simulator.ts';
 import { countStep, type Counts } from './reach.ts';
@@ -116,6 +116,12 @@ export class GameRun {
       : []);
   }
 
+  /** The world's hidden choices of a day (ruling Q13's successor, an unrecorded nomination's Virgin). */
+  private dayChoices(phase: GamePhase): DayChoices {
+    const k = this.game.phases.filter((p) => p.phase === 'day').indexOf(phase as Extract<GamePhase, { phase: 'day' }>);
+    return this.world.days[k] ?? noDayChoices();
+  }
+
   private disagree(d: Omit<Disagreement, 'where'>): void {
     this.disagreements.push({ where: `${this.where} [${this.mode}]`, ...d });
   }
@@ -144,7 +150,7 @@ export class GameRun {
       held: new Set(), woke: new Set(),
     };
     if (phase.phase === 'night') stepNight(io, post, phase, c!);
-    else stepDay(io, post, phase);
+    else stepDay(io, post, phase, this.dayChoices(phase));
     return { post, effects, failures, woke: io.woke, held: io.held, required };
   }
 
@@ -160,7 +166,7 @@ export class GameRun {
       this.disagree({ phase: label(phase), choices: c, what: `state transfer lost ${lost.join(', ') || 'drunkShown'}`, ts: show(before), wasm: show(back) });
       return ts;
     }
-    const ok = phase.phase === 'night' ? this.wasm.night(i, this.skew ? this.skew(c!) : c!) : this.wasm.day(i);
+    const ok = phase.phase === 'night' ? this.wasm.night(i, this.skew ? this.skew(c!) : c!) : this.wasm.day(i, this.dayChoices(phase));
     const tsOk = ts.failures.length === 0;
     this.compared.steps++;
     if (ok !== tsOk) {

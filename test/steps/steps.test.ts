@@ -16,7 +16,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FIXED_STATE_FIELDS, STATE_FIELDS } from '../../src/compile/state-fields.ts';
 import { parseTemporal } from '../../src/model/normalise.ts';
 import type { Game } from '../../src/model/game.ts';
-import { noChoices, type NightChoices, type World } from '../../src/kernel/world.ts';
+import { noChoices, noDayChoices, type NightChoices, type World } from '../../src/kernel/world.ts';
 import { roleCode } from '../../src/rules/roles.ts';
 import { simulateHistory, type TrueHistory } from '../invariants/history-simulator.ts';
 import { Rng } from '../invariants/simulator.ts';
@@ -43,7 +43,13 @@ function trueWorld(game: Game, h: TrueHistory): { world: World; nights: NightsBy
   const nights: NightsByNumber = new Map(h.witness.nights.map((w) => [w.number, {
     poison: seat(w.poison), monk: seat(w.monk), imp: seat(w.imp), redirect: seat(w.redirect),
     successor: seat(w.successor), master: seat(w.master),
+    imp2: seat(w.imp2 ?? null), redirect2: seat(w.redirect2 ?? null), successor2: seat(w.successor2 ?? null),
   }]));
+  const dayNumbers = game.phases.flatMap((p) => (p.phase === 'day' ? [p.number] : []));
+  const days = dayNumbers.map((k) => {
+    const d = h.witness.days?.find((x) => x.number === k);
+    return d ? { successor: seat(d.successor), virgin: seat(d.virgin) } : noDayChoices();
+  });
   const world: World = {
     roles: game.playerIds.map((id) => roleCode(h.witness.assignments[id]!)),
     drunkShown: h.witness.drunkShownRole === null ? -1 : roleCode(h.witness.drunkShownRole),
@@ -52,6 +58,7 @@ function trueWorld(game: Game, h: TrueHistory): { world: World; nights: NightsBy
     // A fixed night is the world's (the simulator's records keep the true one; a changed
     // record may move a report, mutants.ts); a night null one is placed where the truth had it.
     reportNights: game.reports.map((r) => r.night ?? h.witness.reportNights[String(r.index)] ?? -1),
+    days,
     unusual: 0,
   };
   return { world, nights };
@@ -115,7 +122,7 @@ describe('WASM night and day steps equal the TypeScript kernel steps', () => {
       const game = parse(g.input, g.name);
       const seat = (id: string | null) => (id === null ? -1 : game.playerIds.indexOf(id));
       const nights: NightsByNumber = new Map(g.nights.map((w) => [w.number, {
-        poison: seat(w.poison ?? null), monk: seat(w.monk ?? null), imp: seat(w.imp ?? null),
+        ...noChoices(), poison: seat(w.poison ?? null), monk: seat(w.monk ?? null), imp: seat(w.imp ?? null),
         redirect: seat(w.redirect ?? null), successor: seat(w.successor ?? null), master: seat(w.master ?? null),
       }]));
       const world: World = {
@@ -124,6 +131,7 @@ describe('WASM night and day steps equal the TypeScript kernel steps', () => {
         redHerring: seat(g.redHerring ?? null),
         nights: game.phases.flatMap((p) => (p.phase === 'night' ? [nights.get(p.number) ?? noChoices()] : [])),
         reportNights: game.reports.map((r) => r.night ?? -1),
+        days: [],
         unusual: 0,
       };
       for (const mode of ['witness', 'floating'] as const) {

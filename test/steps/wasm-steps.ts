@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { R } from '../../src/rules/roles.ts';
 import type { State } from '../../src/kernel/state.ts';
-import type { NightChoices } from '../../src/kernel/world.ts';
+import type { DayChoices, NightChoices } from '../../src/kernel/world.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The module under test: the build, or another one given by STEPS_WASM (never rebuilt). */
@@ -36,8 +36,11 @@ interface StepsExports {
   stepsGetState(): void;
   stepsPhaseRecord(i: number): number;
   stepsFloatRank(i: number): number;
-  stepsNight(rec: number, poison: number, monk: number, imp: number, redirect: number, successor: number, butler: number): number;
-  stepsDay(rec: number): number;
+  stepsNight(
+    rec: number, poison: number, monk: number, imp: number, redirect: number, successor: number, butler: number,
+    imp2: number, redirect2: number, successor2: number,
+  ): number;
+  stepsDay(rec: number, successor: number, virgin: number): number;
 }
 
 /**
@@ -185,12 +188,14 @@ export class WasmSteps {
 
   /** phases.ts stepNight on phase `i` with these choices. */
   night(i: number, c: NightChoices): boolean {
-    return this.ex.stepsNight(this.phaseRecord(i), c.poison, c.monk, c.imp, c.redirect, c.successor, c.master) === 1;
+    return this.ex.stepsNight(
+      this.phaseRecord(i), c.poison, c.monk, c.imp, c.redirect, c.successor, c.master, c.imp2, c.redirect2, c.successor2,
+    ) === 1;
   }
 
   /** phases.ts stepDay on phase `i`. */
-  day(i: number): boolean {
-    return this.ex.stepsDay(this.phaseRecord(i)) === 1;
+  day(i: number, c: DayChoices): boolean {
+    return this.ex.stepsDay(this.phaseRecord(i), c.successor, c.virgin) === 1;
   }
 }
 

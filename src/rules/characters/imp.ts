@@ -4,16 +4,26 @@
  * (rules reference §3.8, §3.12, §3.13, §3.22; rulings Q2, Q3) — blocked by poison on the
  * Imp, a dead target, the Monk's protection or a healthy Soldier; a healthy Mayor's death
  * may move to another player, or onto the Imp, which then star-passes — and the Imp's
- * death with its successor (§3.20, §3.22; ruling Q13).
+ * death with its successor (§3.20, §3.22). Under ruling Q13 two Imps may be alive: each
+ * living Imp attacks, in seat order, with its own choices (an Imp killed by the first
+ * attack does not attack), and an Imp killed by another Imp's attack dies without a
+ * star-pass.
  */
 import { checkGameEnd, kill, successorOptions, type Emit } from '../../kernel/deaths.ts';
 import { attackOn, type Attack, type Death } from '../../kernel/hooks.ts';
 import type { Night, NightStepContext } from '../../kernel/night-step.ts';
-import { choose } from '../../kernel/night-step.ts';
-import { livingSeatOf, type StateView } from '../../kernel/state.ts';
+import { livingImps, type StateView } from '../../kernel/state.ts';
 import type { StepIO } from '../../kernel/step-io.ts';
 import type { NightChoices } from '../../kernel/world.ts';
 import { R } from '../roles.ts';
+
+/** One Imp's attack tonight: who attacks, its target, the redirect and the successor (-1: none). */
+interface Strike {
+  imp: number;
+  target: number;
+  redirect: number;
+  successor: number;
+}
 
 /** What the kill does to seat `x`: nothing to the dead or the Monk's protected, else its character's `attacked` hook. */
 function attack(s: StateView, x: number): Attack {
@@ -21,76 +31,89 @@ function attack(s: StateView, x: number): Attack {
 }
 
 /**
- * Resolve the attack of the Imp at `imp` with this night's choices. Returns null when the
- * choices are legal, else why not. Choices that cannot apply (a redirect without a healthy
- * Mayor, a successor without a Demon death) must be -1.
+ * Resolve one Imp's attack. Returns null when the choices are legal, else why not.
+ * Choices that cannot apply (a redirect without a healthy Mayor, a successor without a
+ * death that makes a new Imp) must be -1.
  */
-function resolveAttack(s: StateView, imp: number, c: NightChoices, emit: Emit): string | null {
-  const t = c.imp;
+function resolveAttack(s: StateView, k: Strike, emit: Emit): string | null {
+  const { imp, target: t } = k;
   if (t < 0 || t >= s.n) return 'the Imp must choose a player';
   let usedRedirect = false;
-  let passed = false;
-  const starPass = (): string | null => {
-    if (s.protectedSeat === imp) return null; // a protected Imp choosing itself: nothing happens
-    passed = true;
-    return kill(s, imp, 'demon', c.successor, emit);
+  let usedSuccessor = false;
+  /** `x` dies of this attack (a star-pass when it is the attacking Imp); the successor choice goes with it. */
+  const dies = (x: number): string | null => {
+    const outcome = kill(s, x, 'demon', k.successor, emit, x === imp);
+    usedSuccessor = outcome.took;
+    return outcome.problem;
   };
   let problem: string | null = null;
   if (s.poisoned === imp) {
     // A poisoned Imp has no ability: nobody dies.
   } else if (t === imp) {
-    problem = starPass();
+    if (s.protectedSeat !== imp) problem = dies(imp); // a protected Imp choosing itself: nothing happens
   } else if (attack(s, t) === 'safe') {
     // Dead, protected, or a healthy Soldier: nobody dies.
-  } else if (attack(s, t) === 'redirect' && c.redirect >= 0 && c.redirect !== t) {
+  } else if (attack(s, t) === 'redirect' && k.redirect >= 0 && k.redirect !== t) {
     usedRedirect = true;
-    const r = c.redirect;
+    const r = k.redirect;
     if (r >= s.n) return 'the redirect must name a player';
-    if (r === imp) problem = starPass();
-    else if (attack(s, r) !== 'safe') problem = kill(s, r, 'demon', -1, emit);
+    if (r === imp ? s.protectedSeat !== imp : attack(s, r) !== 'safe') problem = dies(r);
   } else {
-    problem = kill(s, t, 'demon', -1, emit);
+    problem = dies(t);
   }
   if (problem) return problem;
-  if (!usedRedirect && c.redirect !== -1) return 'a redirect needs a healthy, unprotected Mayor as the target';
-  if (!passed && c.successor !== -1) return 'a successor needs the Imp to die tonight';
+  if (!usedRedirect && k.redirect !== -1) return 'a redirect needs a healthy, unprotected Mayor as the target';
+  if (!usedSuccessor && k.successor !== -1) return 'nobody became the Imp at this attack';
   return null;
 }
 
-/** Check the Imp action's extra fields (redirect, successor, recluseDemon) after the attack. */
-function checkImpAction(io: StepIO, s: StateView, phase: Night, c: NightChoices): void {
+/** Check each recorded Imp action against the attack of its player (target, redirect, successor, recluseDemon). */
+function checkImpActions(io: StepIO, s: StateView, phase: Night, strikes: readonly Strike[]): void {
   for (const a of phase.actions) {
     if (a.kind !== 'imp') continue;
-    if (a.redirect !== undefined && a.redirect !== c.redirect) io.fail(a.path, 'the Mayor\'s kill went elsewhere');
-    if (a.successor !== undefined && (a.successor ?? -1) !== c.successor) io.fail(a.path, 'another player became the Imp');
-    if (a.recluseDemon !== undefined && a.recluseDemon !== (c.successor >= 0 && !s.evil[c.successor]!)) {
+    const k = strikes.find((x) => x.imp === a.seat);
+    if (!k) { io.fail(a.path, 'the imp action\'s player does not attack tonight'); continue; }
+    if (a.target !== k.target) io.fail(a.path, 'the imp action chose another player');
+    if (a.redirect !== undefined && a.redirect !== k.redirect) io.fail(a.path, 'the Mayor\'s kill went elsewhere');
+    if (a.successor !== undefined && (a.successor ?? -1) !== k.successor) io.fail(a.path, 'another player became the Imp');
+    if (a.recluseDemon !== undefined && a.recluseDemon !== (k.successor >= 0 && !s.evil[k.successor]!)) {
       io.fail(a.path, a.recluseDemon ? 'the new Imp is not a Recluse' : 'the new Imp is a Recluse');
     }
   }
 }
 
-/** The living Imp's attack tonight, and the game's end if it ended with a death. */
+/** Each living Imp's attack tonight, and the game's end if it ended with a death. */
 export function nightStep(ctx: NightStepContext): void {
   const { io, s, phase, c } = ctx;
-  const imp = livingSeatOf(s, R.IMP);
-  if (choose(ctx, imp, c.imp, 'imp', false)) {
-    const problem = resolveAttack(s, imp, c, io.emit);
+  const imps = livingImps(s);
+  const picks: [number, number, number][] = [[c.imp, c.redirect, c.successor], [c.imp2, c.redirect2, c.successor2]];
+  if (imps.length > picks.length) io.fail(phase.path, 'more Imps than can attack');
+  const strikes: Strike[] = [];
+  picks.forEach(([target, redirect, successor], i) => {
+    const imp = imps[i] ?? -1;
+    // An Imp killed earlier tonight (by the first Imp's attack) does not attack.
+    if (imp < 0 || !s.alive[imp]) {
+      if (target !== -1 || redirect !== -1 || successor !== -1) io.fail(phase.path, 'an attack chosen for an Imp who does not attack');
+      return;
+    }
+    const strike = { imp, target, redirect, successor };
+    strikes.push(strike);
+    const problem = resolveAttack(s, strike, io.emit);
     if (problem) io.fail(phase.path, problem);
-    checkGameEnd(s, io.emit);
-  } else if (c.redirect !== -1 || c.successor !== -1) io.fail(phase.path, 'a redirect or successor without an attack');
-  checkImpAction(io, s, phase, c);
+  });
+  if (strikes.length > 0) checkGameEnd(s, io.emit);
+  checkImpActions(io, s, phase, strikes);
 }
 
 /**
- * The Imp at `seat` has just died (`death.cause`: its own kill — a star-pass —, an
- * execution or a Slayer's shot). On a star-pass `death.successor` is the Storyteller's
- * choice and must be one of the legal successors, or -1 exactly when nobody is allowed;
- * by day nobody chooses: whoever must take over does. Returns why not, or null.
+ * The Imp at `_seat` has just died. On a star-pass (its own attack) `death.successor` is
+ * the Storyteller's choice and must be one of the legal successors, or -1 exactly when
+ * nobody is allowed. Any other death (by day, or another Imp's attack) is no choice: whoever
+ * must take over does (`death.successor` is not used). Returns why not, or null.
  */
 export function died(s: StateView, _seat: number, death: Death, emit: Emit): string | null {
-  const starPass = death.cause === 'demon';
+  const { starPass } = death;
   const options = successorOptions(s, { aliveBefore: death.aliveBefore, starPass });
-  if (!starPass && death.successor !== -1) return 'nobody chooses who becomes the Imp by day';
   const successor = starPass ? death.successor : options.noneAllowed ? -1 : options.seats[0]!;
   if (successor === -1) return options.noneAllowed ? null : 'a Minion must become the Imp';
   if (!options.seats.includes(successor)) return 'the new Imp is not a legal successor';

@@ -223,8 +223,8 @@ describe('imp.died (through kernel kill: the death, then the hook)', () => {
   const run = (opts: BoardOptions, cause: DeathCause, successor: number, roles = TEN) => {
     const s = board(roles, opts);
     const io = recordingIO(s);
-    const problem = kill(s, 0, cause, successor, io.emit);
-    return { s, effects: io.effects, problem };
+    const { problem, took } = kill(s, 0, cause, successor, io.emit, cause === 'demon');
+    return { s, effects: io.effects, problem, took };
   };
   it('TV46: executed with 6 alive and a healthy Scarlet Woman: she becomes the Imp; by day nobody chooses', () => {
     const opts: BoardOptions = { alive: aliveExcept(10, [6, 7, 8, 9]) };
@@ -232,7 +232,9 @@ describe('imp.died (through kernel kill: the death, then the hook)', () => {
     expect(sw.problem).toBeNull();
     expect(sw.effects.map((e) => e.kind)).toEqual(['die', 'becomeImp']);
     expect(becameImp(sw.effects)).toEqual([2]);
-    expect(run(opts, 'execution', 2).problem).not.toBeNull();
+    // By day nobody chooses: a successor named for it changes nothing (she takes over as she must).
+    expect(becameImp(run(opts, 'execution', 2).effects)).toEqual([2]);
+    expect(becameImp(run(opts, 'execution', 1).effects)).toEqual([2]);
   });
   it('a star-pass with a healthy Scarlet Woman and 5+ alive: she and only she must take it', () => {
     expect(becameImp(run({}, 'demon', 2).effects)).toEqual([2]);
@@ -252,7 +254,9 @@ describe('imp.died (through kernel kill: the death, then the hook)', () => {
       expect(none.problem).toBeNull();
       expect(becameImp(none.effects)).toEqual([]);
       expect(none.s.alive[0]).toBe(false);
-      expect(run({}, cause, 1, roles).problem).not.toBeNull();
+      const named = run({}, cause, 1, roles);
+      expect(becameImp(named.effects)).toEqual([]);
+      expect(named.took).toBe(false);
     }
   });
   it('TV49: a poisoned Scarlet Woman does not take over', () => {

@@ -20,7 +20,7 @@ const executeSaint = (opts: BoardOptions = {}, roles = ROLES) => {
   return { s, io };
 };
 
-const EXECUTED: Death = { cause: 'execution', aliveBefore: 8, successor: -1 };
+const EXECUTED: Death = { cause: 'execution', aliveBefore: 8, successor: -1, starPass: false };
 
 describe('saint.died', () => {
   it('TV65: a healthy Saint executed: evil wins', () => {
