@@ -2,7 +2,7 @@
 // the nights, history.ts) and emit the worlds found into the result buffer.
 import {
   DRUNK, FORTUNE_TELLER, MAX_EMIT, MAX_FLOATING, MAX_NIGHTS, P_REL_RH, P_REP_COUNT, P_REP_OFF, RESULT_CAPACITY, RESULT_STRIDE,
-  RP_SIZE, R_BRANCH, R_DRUNK, R_FLOATING, R_KIND, R_NIGHTS, R_ORDER, R_RH, R_UNUSUAL, P_UNUSUAL,
+  RP_SIZE, R_BRANCH, R_DRUNK, R_FLOATING, R_KIND, R_NIGHTS, R_ORDER, R_RH, R_UNUSUAL, P_UNUSUAL, P_UNUSUAL_ONLY,
   R_DAYS, MAX_DAYS, NIGHT_CHOICE_WORDS, DAY_CHOICE_WORDS,
 } from './vocab.gen';
 import { MAX_SEATS, P, RESULTS } from './layout';
@@ -81,10 +81,13 @@ function searchHistories(used: i32, demons: i32): i32 {
   if (named == -2) { prune(PR_EVIDENCE); return NONE; }
   leafWork = 0;
   leafEvidencePrunes = 0;
-  setUnusualAllowed(0);
-  let outcome = searchSetups(used, demons, named);
   const allowed = P(P_UNUSUAL);
-  if (outcome == NONE && allowed != 0 && unusualWasSkipped()) {
+  // A program whose wanted worlds have no ordinary history (the unusual layer of the
+  // per-seat answer, wasm-driver.ts) searches with the unusual rulings from the start.
+  const unusualOnly = P(P_UNUSUAL_ONLY) != 0;
+  setUnusualAllowed(unusualOnly ? allowed : 0);
+  let outcome = searchSetups(used, demons, named);
+  if (!unusualOnly && outcome == NONE && allowed != 0 && unusualWasSkipped()) {
     setUnusualAllowed(allowed);
     leafEvidencePrunes = 0; // the same setups are tried again: count their evidence prunes once
     outcome = searchSetups(used, demons, named);

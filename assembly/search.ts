@@ -11,7 +11,7 @@
 // Evil teams are not looked for here: a team pass does that afterwards (search/team-pass.ts).
 // Every run is deterministic and does not depend on where slices end.
 import {
-  BARON, DEMON_MASK, ROLE_COUNT, BR_FIRST_FIXED, BR_FIXED, BR_SIZE, DRUNK, KEY_BITS, IMP, LIST_STRIDE, MINION_MASK, MODE_ENUMERATE,
+  BARON, RECLUSE, SCARLET_WOMAN, DEMON_MASK, ROLE_COUNT, BR_FIRST_FIXED, BR_FIXED, BR_SIZE, DRUNK, KEY_BITS, IMP, LIST_STRIDE, MINION_MASK, MODE_ENUMERATE,
   MODE_LIST, MODE_PROJECT, MODE_TEAM, OUTSIDER_MASK, P_BRANCH_COUNT, P_BRANCH_OFF, P_INPLAY_TRUE, P_MASK_OFF,
   P_N, TEAM_OF, TOWNSFOLK_MASK,
 } from './vocab.gen';
@@ -27,7 +27,7 @@ import {
 import {
   ASSIGNED, FOUND, SUSPENDED, candidateCount, leafFirst, leafNew, resetResults, resultCount, roomForLeaf,
 } from './leaf';
-import { DEMON_CAPABLE, possibleDemons, setSecondImps, wantDemon, wantsChanged, wantsStart, wantsVersion } from './wants';
+import { DEMON_CAPABLE, mayDie, possibleDemons, q13, setQ13, wantDemon, wantsChanged, wantsStart, wantsVersion } from './wants';
 import { indexReports } from './wake';
 import { setup as setupCount } from './characters/baron';
 import { drunkTokenNamed } from './checks';
@@ -102,7 +102,7 @@ export function reset(): void {
     }
   }
   wantsChanged();
-  setSecondImps(P(P_MASK_OFF));
+  setQ13();
   suffixBranch = -1;
 }
 
@@ -163,18 +163,26 @@ function reachable(b: i32, depth: i32, used: i32, impSeat: i32, baron: bool): bo
   if (wantsStart(impSeat, IMP) || prefixNew(b, depth)) return true;
   if ((openWanted(b, depth, impSeat) & free) != 0) return true;
   let capable = 0;
+  // Ruling Q13: seats that may be a Scarlet Woman who becomes a second Imp, and whether a
+  // seat that may die may be the Recluse (placed as it, or open with it still free).
+  let sw = 0;
+  let recluseMayDie = false;
   for (let s = 0; s < n; s++) {
     if (s == impSeat || s < depth) {
       const code = s == impSeat ? IMP : getAt(ROLE_AT, stack + s);
       if (wantsStart(s, code)) return true;
       if ((DEMON_CAPABLE >> code) & 1) capable |= 1 << s;
+      if (code == SCARLET_WOMAN) sw |= 1 << s;
+      if (code == RECLUSE && ((mayDie >> s) & 1) != 0) recluseMayDie = true;
     } else {
       const m = P(masks + s) & free;
       if ((m & getAt(WANT_START, s)) != 0) return true;
       if ((m & DEMON_CAPABLE) != 0) capable |= 1 << s;
+      if (((m >> SCARLET_WOMAN) & 1) != 0) sw |= 1 << s;
+      if (((m >> RECLUSE) & 1) != 0 && ((mayDie >> s) & 1) != 0) recluseMayDie = true;
     }
   }
-  return (possibleDemons(capable, impSeat) & wantDemon) != 0;
+  return (possibleDemons(capable, impSeat, q13 && recluseMayDie ? sw : 0) & wantDemon) != 0;
 }
 
 /**

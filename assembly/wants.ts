@@ -22,29 +22,17 @@ export function setWantDemon(mask: i32): void { wantDemon = mask; }
 export let mayDie: i32 = -1;
 export function setMayDie(mask: i32): void { mayDie = mask; }
 
-/**
- * Seats that may become a second Imp while the starting one lives (ruling Q13, unusual: the
- * Scarlet Woman when a healthy Recluse dies): where the program allows it and a seat that
- * may be the Recluse may die, the seats that may be the Scarlet Woman; else none. Set at
- * each reset from the program's masks (search.ts).
- */
-export let secondImps: i32 = 0;
-export function setSecondImps(masks: i32): void {
-  secondImps = 0;
-  if ((P(P_UNUSUAL) & UNUSUAL_SCARLET_WOMAN_RECLUSE) == 0) return;
-  let recluse = false;
-  for (let s = 0; s < n; s++) if (((mayDie >> s) & 1) != 0 && ((P(masks + s) >> RECLUSE) & 1) != 0) recluse = true;
-  if (!recluse) return;
-  for (let s = 0; s < n; s++) if (((P(masks + s) >> SCARLET_WOMAN) & 1) != 0) secondImps |= 1 << s;
-}
+/** Whether the program allows ruling Q13 (unusual): the Scarlet Woman may become a second Imp when a healthy Recluse dies. */
+export let q13: bool = false;
+export function setQ13(): void { q13 = (P(P_UNUSUAL) & UNUSUAL_SCARLET_WOMAN_RECLUSE) != 0; }
 
 /**
  * Of the Demon-capable seats (mask) with the Imp at `impSeat`, those that may end as the
- * living Imp: all of them when the starting Imp may die; else the starting Imp and any
- * seat that may become a second Imp.
+ * living Imp: all of them when the starting Imp may die; else the starting Imp and the
+ * seats that may become a second Imp while it lives (`secondImps`: ruling Q13).
  */
 // @ts-ignore: decorator
-@inline export function possibleDemons(capable: i32, impSeat: i32): i32 {
+@inline export function possibleDemons(capable: i32, impSeat: i32, secondImps: i32): i32 {
   return ((mayDie >> impSeat) & 1) != 0 ? capable : capable & ((1 << impSeat) | secondImps);
 }
 
@@ -73,12 +61,17 @@ export function assignmentIsNew(assigned: StaticArray<i32>): bool {
 export function demonsWanted(assigned: StaticArray<i32>): i32 {
   let mask = 0;
   let impSeat = 0;
+  let sw = 0;
+  let recluseMayDie = false;
   for (let s = 0; s < n; s++) {
     const r = unchecked(assigned[s]);
     if ((DEMON_CAPABLE >> r) & 1) mask |= 1 << s;
     if (r == IMP) impSeat = s;
+    if (r == SCARLET_WOMAN) sw = 1 << s;
+    if (r == RECLUSE && ((mayDie >> s) & 1) != 0) recluseMayDie = true;
   }
-  return possibleDemons(mask, impSeat) & wantDemon;
+  // Ruling Q13: a Scarlet Woman may become a second Imp when a Recluse that may die does.
+  return possibleDemons(mask, impSeat, q13 && recluseMayDie ? sw : 0) & wantDemon;
 }
 
 /** Record a found world: its assignment's cells, and the living Imps of the current (final) state. */

@@ -59,9 +59,11 @@ const CHOICE_OFFSETS = {
 } as Record<string, number>;
 
 export const LAYOUT = {
-  // header slots (P_UNUSUAL: the unusual rulings the search may rely on, a mask)
+  // header slots (P_UNUSUAL: the unusual rulings the search may rely on, a mask;
+  // P_UNUSUAL_ONLY: 1 when the worlds a possibilities pass wants have no ordinary history,
+  // so a history search need not look for an ordinary one first)
   P_N: 0, P_BRANCH_COUNT: 1, P_BRANCH_OFF: 2, P_MASK_OFF: 3, P_INPLAY_TRUE: 4,
-  P_REL_RH: 5, P_UNUSUAL: 6, P_EVID_COUNT: 13, P_EVID_OFF: 14, P_REP_COUNT: 15, P_REP_OFF: 16,
+  P_REL_RH: 5, P_UNUSUAL: 6, P_UNUSUAL_ONLY: 7, P_EVID_COUNT: 13, P_EVID_OFF: 14, P_REP_COUNT: 15, P_REP_OFF: 16,
   P_LEN: 17, P_PHASE_COUNT: 18, P_PHASE_OFF: 19, P_OBS_MONK: 21,
   HEADER_SIZE: 24,
   // branch records: Imp seat, Baron in play (0/1), the root branch's index among all the

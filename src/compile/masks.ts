@@ -115,9 +115,13 @@ function analyse(game: Game): { masks: number[]; holders: number } {
         and(a.seat, ACTS_AS[a.kind]);
         if (a.kind !== 'imp') continue;
         and(a.seat, mayHoldImp[a.seat]!);
-        if (twoImps) continue;
+        // Unless the actor may be a Scarlet Woman who became a second Imp (ruling Q13), it
+        // holds the Imp the starting one held: the starting Imp is dead unless it is the
+        // actor, and beside it only such a second Imp may hold one.
+        const maybeSecond = twoImps && (masks[a.seat]! & (1 << R.SCARLET_WOMAN)) !== 0;
+        if (maybeSecond) continue;
         for (let s = 0; s < game.n; s++) if (s !== a.seat && !((mayBeDead >> s) & 1)) and(s, ~(1 << R.IMP));
-        for (let s = 0; s < game.n; s++) if (s !== a.seat) mayHoldImp[s] = 0;
+        for (let s = 0; s < game.n; s++) if (s !== a.seat) mayHoldImp[s] = twoImps ? mayHoldImp[s]! & (1 << R.SCARLET_WOMAN) : 0;
       }
     }
     const d = phaseDeaths(phase);

@@ -21,12 +21,15 @@ export function branchWords(b: ProgramBranch): number[] {
 /**
  * Compile a validated, in-scope game. `branches` are the program's branches: by default
  * every root branch (`rootBranches`, index = position); a search split over threads
- * passes some of them, or one piece of one (assembly/search.ts splitOff).
+ * passes some of them, or one piece of one (assembly/search.ts splitOff). `unusualOnly`:
+ * the worlds the program's possibilities passes want have no ordinary history (the
+ * unusual layer of the per-seat answer, search/wasm-driver.ts), so a history search may
+ * rely on the game's unusual rulings from its start.
  * @throws RangeError if the program would exceed `LAYOUT.PROGRAM_WORDS` (cannot happen
  * for input within `LIMITS`: 1000 evidence rows, 1000 reports with 15 grimoire entries
  * each, and 100 phases whose 50 days hold 100 events each need under 450,000 words).
  */
-export function compileProgram(game: Game, given?: readonly ProgramBranch[]): Int32Array {
+export function compileProgram(game: Game, given?: readonly ProgramBranch[], unusualOnly = false): Int32Array {
   const masks = seatMasks(game);
   const branches = given ?? rootBranches(masks).map(rootProgramBranch);
   const rel = relevance(game);
@@ -43,6 +46,7 @@ export function compileProgram(game: Game, given?: readonly ProgramBranch[]): In
   h(L.P_INPLAY_TRUE, inPlayTrue);
   h(L.P_REL_RH, rel.redHerring ? 1 : 0);
   h(L.P_UNUSUAL, game.unusualAllowed);
+  h(L.P_UNUSUAL_ONLY, unusualOnly ? 1 : 0);
   h(L.P_EVID_COUNT, game.evidence.length);
   h(L.P_EVID_OFF, words.length);
   for (const e of game.evidence) append(words, evidenceRecord(e));

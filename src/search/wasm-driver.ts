@@ -232,8 +232,8 @@ export async function searchOnThreads(
   // 'unusual'. Both layers share the root branches (the passes index them), those of the
   // game with unusual rulings allowed, whose masks allow more.
   const ordinary = (w: number) => store.unusual(w) === 0;
-  const layers: Layer[] = [{ game: { ...game, unusualAllowed: 0 }, seen: ordinary }];
-  if (game.unusualAllowed !== 0) layers.push({ game, seen: () => true });
+  const layers: Layer[] = [{ game: { ...game, unusualAllowed: 0 }, seen: ordinary, unusualOnly: false }];
+  if (game.unusualAllowed !== 0) layers.push({ game, seen: () => true, unusualOnly: true });
   const allBranches = branches.map((b, index) => rootProgramBranch(b, index));
   /** Stored worlds in an order that does not depend on the threads: by pass, root branch, order key, then characters. */
   const canonical = (worlds: number[]): number[] => worlds.sort((a, b) => {
@@ -261,7 +261,7 @@ export async function searchOnThreads(
     const show = (w: number) => { if (layer.seen(w)) for (let s = 0; s < n; s++) shown[s]! |= 1 << store.role(w, s); };
     known.forEach(show);
     const masks = seatMasks(layer.game);
-    const program = compileProgram(layer.game, allBranches);
+    const program = compileProgram(layer.game, allBranches, layer.unusualOnly);
     const loaded = new Set<number>();
     const guessOf = new Array<number>(threads.length).fill(-1);
     let numbered = 0;
@@ -310,7 +310,7 @@ export async function searchOnThreads(
     for (const w of known) if (layer.seen(w)) for (let s = 0; s < n; s++) wantStart[s]! &= ~(1 << store.role(w, s));
     const initial = { wantStart, wantDemon: temporal ? wantedDemons(known, layer) : 0 };
     const roots = branches.map((b, index) => Int32Array.from(branchWords(rootProgramBranch(b, index))));
-    const program = compileProgram(layer.game, [rootProgramBranch(branches[0]!, 0)]);
+    const program = compileProgram(layer.game, [rootProgramBranch(branches[0]!, 0)], layer.unusualOnly);
     const queue = new PieceQueue(roots);
     const ledger = new SeenLedger(n, threads.length, initial);
     let recorded = store.size; // the worlds found before the pass are in `initial`
@@ -358,7 +358,7 @@ export async function searchOnThreads(
     const seen = new Set<number>();
     for (let w = 0; w < store.size; w++) if (layer.seen(w)) seen.add(store.evilTeam(w));
     const searches = teamSearches(n, seatMasks(layer.game), branches, seen);
-    const teamProgram = compileProgram(layer.game, allBranches);
+    const teamProgram = compileProgram(layer.game, allBranches, layer.unusualOnly);
     const teamLoaded = new Set<number>();
     /** A world of each team found so far (its first), for the guesses (team-pass.ts guessesFor). */
     const worldOfTeam = new Map<number, number>();
@@ -402,7 +402,7 @@ export async function searchOnThreads(
       roles.forEach((r, s) => { entry[s + 1] = r; });
       lists[ownerOf.get(branch)!]!.push(...entry);
     }
-    const layerPrograms = split.map((ids) => compileProgram(layer.game, ids.map((index) => rootProgramBranch(branches[index]!, index))));
+    const layerPrograms = split.map((ids) => compileProgram(layer.game, ids.map((index) => rootProgramBranch(branches[index]!, index)), layer.unusualOnly));
     const run = await runPass(threads, layerPrograms.map((p, t) => setup(p, L.MODE_LIST, {
       wantDemon, list: Int32Array.from(lists[t]!),
     })), bounds, 0, take);
@@ -455,6 +455,8 @@ export async function searchOnThreads(
 interface Layer {
   game: Game;
   seen: (w: number) => boolean;
+  /** The worlds this layer wants have no ordinary history (the unusual layer). */
+  unusualOnly: boolean;
 }
 
 function compareRoles(a: number[], b: number[]): number {

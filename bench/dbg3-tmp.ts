@@ -1,0 +1,12 @@
+import { parseTemporal } from '../src/model/normalise.ts';
+import { seatMasks } from '../src/compile/masks.ts';
+import { R, ROLE_IDS } from '../src/rules/roles.ts';
+import { simulateHistory } from '../test/invariants/history-simulator.ts';
+import { thinRecord } from '../test/invariants/thin.ts';
+const h = simulateHistory(19, 15, 5);
+const input = thinRecord(h.input, 19, { unclaimed: 4, keepReports: 7 });
+const p = parseTemporal(input); if (!p.ok) throw new Error();
+const m0 = seatMasks({ ...p.game, unusualAllowed: 0 }); const m3 = seatMasks(p.game);
+m0.forEach((m, s) => { if (m !== m3[s]) console.log('seat', s + 1, 'extra with unusual:', ROLE_IDS.filter((_, r) => ((m3[s]! & ~m) >> r) & 1).join(',')); });
+console.log(JSON.stringify(p.game.phases.map((ph) => ph.phase === 'night' ? { n: ph.number, d: ph.deaths, a: ph.actions.map((a) => `${a.kind}:${a.seat + 1}->${a.target + 1}`) } : { day: ph.number, e: ph.events.map((e) => e.kind + ':' + (e as {seat: number}).seat) })));
+console.log(h.roles.join(','));
