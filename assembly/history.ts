@@ -7,11 +7,11 @@ import {
   PH_BUTLER_ACTOR, PH_BUTLER_TARGET, P_OBS_MONK, PH_OBS_MASTER, PH_POISON_TABLE, PH_DEATHS, MAX_NIGHTS, MAX_DAYS,
   UNUSUAL_RECLUSE_STAR_PASS, UNUSUAL_SCARLET_WOMAN_RECLUSE, NIGHT_CHOICE_WORDS, DAY_CHOICE_WORDS,
   CH_POISON, CH_MONK, CH_IMP, CH_REDIRECT, CH_SUCCESSOR, CH_MASTER, CH_IMP2, CH_REDIRECT2, CH_SUCCESSOR2, DC_SUCCESSOR, DC_VIRGIN,
-  PH_EVENTS_OFF, PH_EVENTS_COUNT, EVENT_SIZE, DE_KIND, DE_FLAG, EV_EXECUTION, EV_SLAYER, EV_NOMINATION,
+  PH_EVENTS_OFF, PH_EVENTS_COUNT, PH_COMPLETE_VOTING, PH_VIRGIN_OBS, VIRGIN, EVENT_SIZE, DE_KIND, DE_FLAG, DE_TARGET, EV_EXECUTION, EV_SLAYER, EV_NOMINATION,
 } from './vocab.gen';
 import { P, MAX_SEATS } from './layout';
 import {
-  SNAP_WORDS, actsAs, isAlive, livingSeatOf, n, placed, restore, roles, sameFuture, save,
+  SNAP_WORDS, actsAs, isAlive, livingSeatOf, n, placed, restore, roles, sameFuture, save, usedVirgin,
 } from './world';
 import { stepDay, stepNight } from './phases';
 import { clearMemo, failedBefore, markFailed } from './memo';
@@ -163,6 +163,20 @@ function fillSuccessor(base: usize, rec: i32, imp: i32, target: i32, redirect: i
   if (offered) listOne(base, fixed); else listSet(base, 0);
 }
 
+/** The Virgins a nomination nobody recorded may have spent today (-1 first; mirrors choices.ts dayVirginChoices). */
+function fillDayVirgin(base: usize, rec: i32): void {
+  listOne(base, -1);
+  if (P(rec + PH_COMPLETE_VOTING) != 0) return;
+  const v = livingSeatOf(VIRGIN);
+  if (v < 0 || ((usedVirgin >> v) & 1) != 0 || ((P(rec + PH_VIRGIN_OBS) >> v) & 1) == 0) return;
+  const off = P(rec + PH_EVENTS_OFF);
+  for (let i = 0; i < P(rec + PH_EVENTS_COUNT); i++) {
+    const e = off + i * EVENT_SIZE;
+    if (P(e + DE_KIND) == EV_NOMINATION && P(e + DE_TARGET) == v) return; // nominated at most once a day
+  }
+  listPush(base, v);
+}
+
 /** The day's successor choices: -1, and the living Scarlet Woman where a living Recluse may die today and ruling Q13 is allowed. */
 function fillDaySuccessor(base: usize, rec: i32): void {
   listOne(base, -1);
@@ -246,18 +260,23 @@ export function explore(level: i32, nightIndex: i32, dayIndex: i32): bool {
   save(snap);
   if (P(rec + PH_KIND) == 1) {
     const successors = listBase(level, 0);
+    const virgins = listBase(level, 1);
     fillDaySuccessor(successors, rec);
+    fillDayVirgin(virgins, rec);
     const choice = DAY_CHOICES + (<usize>(dayIndex * DAY_CHOICE_WORDS) << 2);
     for (let si = 0; si < listLen(successors); si++) {
-      work += 1;
-      const successor = listAt(successors, si);
-      if (stepDay(rec, successor, -1)) {
-        store<i32>(choice + (<usize>DC_SUCCESSOR << 2), successor);
-        store<i32>(choice + (<usize>DC_VIRGIN << 2), -1);
-        if (explore(level + 1, nightIndex, dayIndex + 1)) return true;
-        if (stopped || suspended) { restore(snap); return false; }
+      for (let vi = 0; vi < listLen(virgins); vi++) {
+        work += 1;
+        const successor = listAt(successors, si);
+        const virgin = listAt(virgins, vi);
+        if (stepDay(rec, successor, virgin)) {
+          store<i32>(choice + (<usize>DC_SUCCESSOR << 2), successor);
+          store<i32>(choice + (<usize>DC_VIRGIN << 2), virgin);
+          if (explore(level + 1, nightIndex, dayIndex + 1)) return true;
+          if (stopped || suspended) { restore(snap); return false; }
+        }
+        restore(snap);
       }
-      restore(snap);
     }
     return false;
   }

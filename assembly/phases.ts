@@ -6,19 +6,19 @@
 // player's `dayEnd`. Each step returns false as soon as the world breaks a recorded fact.
 import {
   FIRST_NIGHT_STEPS, INFO_WAKE_FIRST, INFO_WAKE_OTHER, OTHER_NIGHT_STEPS, PH_NUMBER, PH_DEATHS, PH_MONK_ACTOR, PH_IMP_ACTOR, PH_CONFLICT,
-  PH_ENDED, PH_EVENTS_OFF, PH_EVENTS_COUNT, EVENT_SIZE, EV_EXECUTION, PH_COMPLETE_VOTING, EV_SLAYER, EV_BALLOT,
+  PH_ENDED, PH_EVENTS_OFF, PH_EVENTS_COUNT, EVENT_SIZE, EV_EXECUTION, PH_COMPLETE_VOTING, EV_SLAYER, EV_BALLOT, EV_NOMINATION,
   DE_KIND, DE_SEAT, DE_TARGET, BA_VOTERS, BA_NOMINEE,
 } from './vocab.gen';
 import { P } from './layout';
 import {
   diedTonight, executedToday, isAlive, livingCount, n, setExecutedDeath, setExecutedToday, winner, dusk,
-  spendGhostVote, deadVotes,
+  spendGhostVote, deadVotes, spendVirgin,
 } from './world';
 import { checkGameEnd } from './game-end';
 import { daySuccessorTook, execute, setDaySuccessor } from './day-deaths';
 import { reportingRoles, requiredTonight, unwokenRequired } from './wake';
 import { setTonight } from './characters/tonight';
-import { dayEnd, nightStep, nominated, shoots, votes } from './characters/index';
+import { dayEnd, nightStep, nominated, nominatedUnrecorded, shoots, votes } from './characters/index';
 
 /** Play night `rec` with the given choices (src/compile/choice-fields.ts). */
 export function stepNight(
@@ -75,6 +75,17 @@ export function stepDay(rec: i32, successor: i32, virgin: i32): bool {
   setExecutedDeath(-1);
   setExecutedToday(0);
   setDaySuccessor(successor);
+  // A nomination nobody recorded may have spent a Virgin's ability (not with complete voting).
+  // A player is nominated at most once a day: not on a day that records her nomination.
+  if (virgin != -1) {
+    if (P(rec + PH_COMPLETE_VOTING) != 0 || !nominatedUnrecorded(virgin)) return false;
+    const off = P(rec + PH_EVENTS_OFF);
+    for (let i = 0; i < P(rec + PH_EVENTS_COUNT); i++) {
+      const e = off + i * EVENT_SIZE;
+      if (P(e + DE_KIND) == EV_NOMINATION && P(e + DE_TARGET) == virgin) return false;
+    }
+    spendVirgin(virgin);
+  }
   return runDay(rec) && (successor == -1 || daySuccessorTook);
 }
 

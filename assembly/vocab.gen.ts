@@ -129,6 +129,7 @@ export const PH_ENDED: i32 = 2;
 export const PH_EVENTS_OFF: i32 = 3;
 export const PH_EVENTS_COUNT: i32 = 4;
 export const PH_COMPLETE_VOTING: i32 = 5;
+export const PH_VIRGIN_OBS: i32 = 6;
 export const EVENT_SIZE: i32 = 5;
 export const EV_EXECUTION: i32 = 0;
 export const EV_SLAYER: i32 = 1;

@@ -111,6 +111,14 @@ export function nominated(e: i32, seat: i32): bool {
   return P(e + DE_FLAG) == 0; // nobody else's ability executes a nominator
 }
 
+/** May a nomination nobody recorded have spent the ability of `seat` today, executing nobody? */
+export function nominatedUnrecorded(seat: i32): bool {
+  switch (unchecked(roles[seat])) {
+    case VIRGIN: return virgin.nominatedUnrecorded(seat);
+  }
+  return false;
+}
+
 /** The Slayer-shot event at `e` by `seat`; false when it breaks the rules. */
 export function shoots(e: i32, seat: i32): bool {
   switch (unchecked(roles[seat])) {

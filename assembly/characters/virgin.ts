@@ -3,11 +3,12 @@
  * is executed on the spot. This file: a nomination of the Virgin — a living Virgin's
  * first one spends the ability; it must trigger when she is healthy and the nominator a
  * Townsfolk, and may when the nominator may register as one (a healthy Spy; rules
- * reference §3.10, §3.16). A recorded `triggered` has to agree.
+ * reference §3.10, §3.16). A recorded `triggered` has to agree. A nomination nobody
+ * recorded (a day without complete voting) may have spent it without executing anyone.
  */
 import { DE_FLAG, DE_SEAT, TEAM_TOWNSFOLK, TOWNSFOLK_MASK } from '../vocab.gen';
 import { P } from '../layout';
-import { healthy, isAlive, roles, spendVirgin, usedVirgin } from '../world';
+import { healthy, isAlive, n, roles, spendVirgin, usedVirgin } from '../world';
 import { canRegisterTeam } from '../registration';
 import { execute } from '../day-deaths';
 
@@ -23,4 +24,16 @@ export function nominated(e: i32, seat: i32): bool {
   if (triggered && !canTrigger) return false;
   if (!triggered && mustTrigger) return false;
   return triggered ? execute(p) : true;
+}
+
+/**
+ * May a nomination nobody recorded have spent the ability of the Virgin at `seat` today,
+ * executing nobody? Alive and unspent, and either not healthy or a living player who is
+ * not a Townsfolk could have nominated her.
+ */
+export function nominatedUnrecorded(seat: i32): bool {
+  if (!isAlive(seat) || ((usedVirgin >> seat) & 1) != 0) return false;
+  if (!healthy(seat)) return true;
+  for (let x = 0; x < n; x++) if (isAlive(x) && ((TOWNSFOLK_MASK >> unchecked(roles[x])) & 1) == 0) return true;
+  return false;
 }

@@ -32,6 +32,8 @@ const AS_DISPATCHED = [
   { hook: 'nominated', doc: 'The nomination event at `e` of `seat` by a living player; false when it breaks the rules.',
     params: 'e: i32, seat: i32', ret: 'bool', call: 'e, seat', on: 'unchecked(roles[seat])',
     otherwise: 'return P(e + DE_FLAG) == 0; // nobody else\'s ability executes a nominator' },
+  { hook: 'nominatedUnrecorded', doc: 'May a nomination nobody recorded have spent the ability of `seat` today, executing nobody?',
+    params: 'seat: i32', ret: 'bool', call: 'seat', on: 'unchecked(roles[seat])', otherwise: 'return false;' },
   { hook: 'shoots', doc: 'The Slayer-shot event at `e` by `seat`; false when it breaks the rules.',
     params: 'e: i32, seat: i32', ret: 'bool', call: 'e, seat', on: 'unchecked(roles[seat])',
     otherwise: 'return P(e + DE_FLAG) == 0; // nobody else\'s shot kills' },
@@ -62,7 +64,7 @@ export function characterIndexSource(): string {
     '',
     '/** The hooks a character file may export. */',
     "export const HOOK_NAMES = [",
-    "  'setup', 'nightStep', 'info', 'registers', 'attacked', 'died', 'demonDeath', 'nominated', 'shoots', 'votes', 'dayEnd',",
+    "  'setup', 'nightStep', 'info', 'registers', 'attacked', 'died', 'demonDeath', 'nominated', 'nominatedUnrecorded', 'shoots', 'votes', 'dayEnd',",
     "] as const;",
     '',
   ].join('\n');

@@ -8,7 +8,7 @@ import { rootBranches, rootProgramBranch, type ProgramBranch } from './branches.
 import { LAYOUT as L, packRecord } from './layout.ts';
 import { seatMasks } from './masks.ts';
 import { relevance } from './relevance.ts';
-import { masterObserved, poisonRelevance } from '../search/choices.ts';
+import { masterObserved, poisonRelevance, virginObserved } from '../search/choices.ts';
 
 const seatBits = (seats: number[] | null): number => (seats ? seats.reduce((m, s) => m | (1 << s), 0) : -1);
 const roleBits = (roles: number[] | null): number => (roles ? roles.reduce((m, r) => m | (1 << r), 0) : -1);
@@ -136,6 +136,7 @@ function writePhases(game: Game, words: number[], h: (slot: number, v: number) =
         return packRecord('BA', { KIND: L.EV_BALLOT, VOTERS: mask(e.voters), QUAL_OFF: at, QUAL_COUNT: entries.length, NOMINEE: e.nominee ?? -1 });
       });
       set(L.PH_COMPLETE_VOTING, phase.completeVoting ? 1 : 0);
+      set(L.PH_VIRGIN_OBS, [...virginObserved(game, i)].reduce((m, x) => m | (1 << x), 0));
       set(L.PH_EVENTS_OFF, eventsStart);
       set(L.PH_EVENTS_COUNT, events.length);
       for (const event of events) append(words, event);

@@ -9,7 +9,7 @@
  */
 import type { DayEvent, GamePhase } from '../model/game.ts';
 import { execute } from './day-deaths.ts';
-import { dayEndAll, nominationOf, shotOf, voteOf } from './hooks.ts';
+import { dayEndAll, nominationOf, shotOf, unrecordedNominationOf, voteOf } from './hooks.ts';
 import { livingCount, type StateView } from './state.ts';
 import type { StepIO } from './step-io.ts';
 import { noDayChoices, type DayChoices } from './world.ts';
@@ -79,6 +79,16 @@ export function stepDay(io: StepIO, s: StateView, phase: Day, c: DayChoices = no
   if (s.winner) { io.fail(phase.path, `the game was already over (${s.winner} won)`); return; }
   io.emit({ kind: 'dawnOfDay' });
   io.day = { successor: c.successor, took: false };
+  // A nomination nobody recorded (only on a day without complete voting) may have spent a
+  // Virgin's ability without executing anyone; before the recorded events is as good as any
+  // time (nothing a day's events do makes it possible later). A player is nominated at most
+  // once a day, so not on a day that records a nomination of her.
+  if (c.virgin !== -1) {
+    if (phase.completeVoting) io.fail(phase.path, 'with complete voting every nomination is recorded');
+    else if (phase.events.some((e) => e.kind === 'nomination' && e.target === c.virgin)) {
+      io.fail(phase.path, 'a player is nominated at most once a day, and this day records that nomination');
+    } else unrecordedNominationOf(io, s, c.virgin, phase.path);
+  }
   runDay(io, s, phase);
   if (c.successor !== -1 && !io.day.took) io.fail(phase.path, 'nobody became the Imp at a death today');
   io.day = undefined;

@@ -57,6 +57,7 @@ export interface SeatHooks {
   died(s: StateView, seat: number, death: Death, emit: Emit): string | null;
   demonDeath(s: StateView, seat: number, death: DemonDeath): Claim;
   nominated(io: StepIO, s: StateView, e: Nomination): void;
+  nominatedUnrecorded(s: StateView, seat: number): boolean;
   shoots(io: StepIO, s: StateView, e: Shot): void;
   votes(io: StepIO, s: StateView, e: Ballot, seat: number): boolean;
   dayEnd(io: StepIO, s: StateView, seat: number): void;
@@ -104,6 +105,16 @@ export function nominationOf(io: StepIO, s: StateView, e: Nomination): void {
   const hook = hookOf('nominated', s.roles[e.target]!);
   if (hook) hook(io, s, e);
   else if (e.triggered) io.fail(e.path, 'this nomination cannot trigger the Virgin');
+}
+
+/**
+ * A nomination of `seat` nobody recorded spent its character's ability today, executing
+ * nobody (a day without complete voting): its `nominatedUnrecorded` hook says whether it
+ * may have; nobody else has an ability a nomination spends.
+ */
+export function unrecordedNominationOf(io: StepIO, s: StateView, seat: number, path: string): void {
+  if (hookOf('nominatedUnrecorded', s.roles[seat]!)?.(s, seat)) io.emit({ kind: 'spend', seat, ability: 'virgin' });
+  else io.fail(path, 'no nomination nobody recorded can have spent that ability today');
 }
 
 /** A Slayer shot by `e.seat`: the shooter's `shoots` hook; anyone else's shot kills nobody. */

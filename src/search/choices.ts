@@ -232,6 +232,38 @@ export function daySuccessorChoices(s: State, phase: Extract<GamePhase, { phase:
 }
 
 /**
+ * The Virgins whose ability a nomination nobody recorded may have spent on the day at
+ * `phaseIndex` (-1 first: none): on a day without complete voting, a living Virgin with
+ * her ability unspent, where a row can tell — a recorded nomination of her that day or
+ * later, or a Spy's grimoire entry on her ability.
+ */
+export function dayVirginChoices(game: Game, s: State, phaseIndex: number): number[] {
+  const phase = game.phases[phaseIndex]!;
+  if (phase.phase !== 'day' || phase.completeVoting) return [-1];
+  const v = livingSeatOf(s, R.VIRGIN);
+  if (v < 0 || s.usedVirgin[v] || phase.events.some((e) => e.kind === 'nomination' && e.target === v)) return [-1];
+  return virginObserved(game, phaseIndex).has(v) ? [-1, v] : [-1];
+}
+
+const virginCache = new WeakMap<Game, Map<number, Set<number>>>();
+
+/** Seats whose Virgin ability a row can see from the day at `phaseIndex` on: nominated that day or later, or in a grimoire's `usedVirgin`. */
+export function virginObserved(game: Game, phaseIndex: number): Set<number> {
+  let byPhase = virginCache.get(game);
+  if (!byPhase) virginCache.set(game, (byPhase = new Map()));
+  let seen = byPhase.get(phaseIndex);
+  if (!seen) {
+    seen = new Set<number>();
+    for (const p of game.phases.slice(phaseIndex)) {
+      if (p.phase === 'day') for (const e of p.events) if (e.kind === 'nomination') seen.add(e.target);
+    }
+    for (const r of game.reports) if (r.grimoire) for (const [x, g] of r.grimoire) if (g.usedVirgin !== undefined) seen.add(x);
+    byPhase.set(phaseIndex, seen);
+  }
+  return seen;
+}
+
+/**
  * Can any row tell the master the Butler chooses on the night at `phaseIndex`? Only that
  * night's Spy grimoire (a report of that night, or of an open night) and the ballots
  * (qualifying hands) of the day after it: by the next night the Butler chooses again, or

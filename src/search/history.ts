@@ -14,10 +14,10 @@ import { isFreeLie } from '../kernel/reports.ts';
 import { setupState } from '../kernel/replay.ts';
 import { cloneState, livingImps, type State } from '../kernel/state.ts';
 import type { StepIO } from '../kernel/step-io.ts';
-import { noDayChoices, type DayChoices, type NightChoices, type World } from '../kernel/world.ts';
+import { type DayChoices, type NightChoices, type World } from '../kernel/world.ts';
 import type { Relevance } from '../compile/relevance.ts';
 import {
-  daySuccessorChoices, impChoices, masterChoices, monkChoices, poisonChoices, redirectChoices, successorChoices, type UnusualPolicy,
+  daySuccessorChoices, dayVirginChoices, impChoices, masterChoices, monkChoices, poisonChoices, redirectChoices, successorChoices, type UnusualPolicy,
 } from './choices.ts';
 import { DUSK_KEY, STATE_FIELDS } from '../compile/state-fields.ts';
 import * as drunk from '../rules/characters/drunk.ts';
@@ -140,10 +140,12 @@ function explore(ctx: Ctx, phaseIndex: number, s: State, path: Path, placed: Map
 
   if (phase.phase === 'day') {
     for (const successor of daySuccessorChoices(s, phase, ctx.unusual)) {
-      const c: DayChoices = { ...noDayChoices(), successor };
-      const after = run(c);
-      const found = after ? explore(ctx, phaseIndex + 1, after.state, { ...path, days: [...path.days, c] }, placed) : null;
-      if (found) return found;
+      for (const virgin of dayVirginChoices(game, s, phaseIndex)) {
+        const c: DayChoices = { successor, virgin };
+        const after = run(c);
+        const found = after ? explore(ctx, phaseIndex + 1, after.state, { ...path, days: [...path.days, c] }, placed) : null;
+        if (found) return found;
+      }
     }
     return null;
   }

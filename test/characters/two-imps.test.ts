@@ -97,3 +97,25 @@ describe('ruling Q13: the Scarlet Woman may become a second Imp when a healthy R
     await impossible(THIRTEEN, poisoned('p3'));
   });
 });
+
+// 5 players: Imp, Scarlet Woman, Virgin, Chef, Empath (3/0/1/1).
+const FIVE: RoleId[] = ['imp', 'scarlet_woman', 'virgin', 'chef', 'empath'];
+const chefNominatesVirgin = (completeVoting: boolean) => [
+  night(1, []), { ...day(1, []), ...(completeVoting ? { completeVoting: true } : {}) }, night(2, ['p5']),
+  day(2, [{ kind: 'nomination', player: 'p4', target: 'p3', triggered: false, mode: 'hard' }], false),
+];
+
+describe('a Virgin spent by a nomination nobody recorded', () => {
+  it('without complete voting, an earlier day may have held a nomination of her that nobody recorded: a later untriggered one is legal (ordinary)', async () => {
+    const input = pinnedHistory(FIVE, chefNominatesVirgin(false));
+    const r = await solveBoth(input);
+    expect(r.status).toBe('candidates');
+    expect(r.candidates[0]!.unusual).toEqual([]);
+    expect(r.candidates[0]!.witness.days).toEqual([{ number: 1, successor: null, virgin: 'p3' }]);
+    expect(replay(input, r.candidates[0]!.witness).ok).toBe(true);
+  });
+
+  it('with complete voting on that day it stays impossible (and she is nominated at most once on the day itself)', async () => {
+    await impossible(FIVE, chefNominatesVirgin(true));
+  });
+});

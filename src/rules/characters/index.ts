@@ -56,5 +56,5 @@ export const CHARACTERS = {
 
 /** The hooks a character file may export. */
 export const HOOK_NAMES = [
-  'setup', 'nightStep', 'info', 'registers', 'attacked', 'died', 'demonDeath', 'nominated', 'shoots', 'votes', 'dayEnd',
+  'setup', 'nightStep', 'info', 'registers', 'attacked', 'died', 'demonDeath', 'nominated', 'nominatedUnrecorded', 'shoots', 'votes', 'dayEnd',
 ] as const;
