@@ -39,7 +39,7 @@ it('solves nqt-47 picked from the menu and saves a screenshot', async () => {
   expect(solved.assignments[0]).toMatchObject({ p1: 'recluse', p4: 'baron', p9: 'imp' });
   // The answer as the page shows it: the status line, and Fraser (p9) among the seats.
   await page.locator('botc-status-banner').getByText(/^Complete: 1 starting assignment/).waitFor({ timeout: 10_000 });
-  await page.locator('botc-seat-table').getByText('Fraser').waitFor();
+  await page.locator('botc-seat-table').getByRole('rowheader', { name: '9. Fraser' }).waitFor();
   mkdirSync(new URL('../../docs/', import.meta.url), { recursive: true });
   await page.setViewportSize({ width: 1280, height: 1100 });
   await page.screenshot({ path: new URL('../../docs/demo.png', import.meta.url).pathname });
