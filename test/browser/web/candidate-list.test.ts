@@ -52,9 +52,9 @@ describe('<botc-candidate-list>', () => {
     expect(shown).toContain('At the end: Josh is now the Imp.');
   });
 
-  it('says which histories end the game (nqt-3a)', async () => {
-    const result = await solveTemporal(games.nqt3a);
-    const el = await mount('botc-candidate-list', { game: games.nqt3a, result, selected: null });
+  it('says which histories end the game (nqt-3a, its day ended)', async () => {
+    const result = await solveTemporal(games.nqt3aDayEnded);
+    const el = await mount('botc-candidate-list', { game: games.nqt3aDayEnded, result, selected: null });
     const over = entries(el).filter((li) => li.textContent!.includes('This history ends the game: good wins.'));
     expect(over).toHaveLength(result.candidates.filter((c) => c.winner === 'good').length);
     expect(over).toHaveLength(5);

@@ -25,8 +25,8 @@ describe('<botc-status-banner>', () => {
     await expectNoAxeViolations(el);
   });
 
-  it('points out candidates that already end the game (nqt-3a: 5 of 6)', async () => {
-    const result = await solveTemporal(games.nqt3a);
+  it('points out candidates that already end the game (nqt-3a, its day ended: 5 of 6)', async () => {
+    const result = await solveTemporal(games.nqt3aDayEnded);
     const el = await mount('botc-status-banner', { result });
     expect(text(el)).toContain('Complete: 6 starting assignments fit everything entered.');
     expect(text(el)).toContain('For 5 of them the example history already ends the game (good wins in 5).');

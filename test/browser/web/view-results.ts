@@ -15,7 +15,15 @@ import nqt47 from '../../fixtures/cases/nqt-47.json';
 export const games = {
   lsh: lsh.input as TemporalInput,
   nqt26: nqt26.input as TemporalInput,
-  nqt3a: nqt3a.input as TemporalInput,
+  /**
+   * nqt-3a with its day (the Slayer's shot) recorded as ended: ruling Q14 reads the open
+   * day of the case as "the game is going on", so only the closed day keeps the histories
+   * in which the shot killed the Imp and ended the game (5 of its 6 assignments).
+   */
+  nqt3aDayEnded: {
+    ...nqt3a.input,
+    phases: nqt3a.input.phases.map((p) => (p.phase === 'day' ? { ...p, ended: true } : p)),
+  } as TemporalInput,
   nqt47: nqt47.input as TemporalInput,
 };
 
