@@ -823,16 +823,22 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
         if (must >= 0) successor = must;
         else {
           const minions = seats.filter((i) => alive[i] && MINIONS.includes(cur[i]!));
-          // Who may catch it instead: a healthy Recluse (Q3), or a character without a model here whose kernel claim is `may`.
+          // Who may catch it instead: a healthy Recluse (Q3), or a character without a model
+          // here whose kernel claim names an unusual ruling (a claim of 'may').
+          const mayClaim = (i: number) => { const c = kernelClaim(i, before, true, at); return c !== 'none' && c !== 'must'; };
           const may = seats.filter((i) => alive[i] && (ownRules(cur[i]!)
             ? cur[i] === 'recluse' && poisoned !== i
-            : !MINIONS.includes(cur[i]!) && kernelClaim(i, before, true, at) === 'may'));
+            : !MINIONS.includes(cur[i]!) && mayClaim(i)));
           const pickMay = () => (may.length === 1 ? may[0]! : rng.pick(may));
           if (minions.length > 0) successor = may.length > 0 && rng.chance(0.4) ? pickMay() : rng.pick(minions);
           else if (may.length > 0 && rng.chance(0.6)) successor = pickMay();
         }
         if (successor >= 0) {
           if (cur[successor] === 'recluse') unusual.add('recluse_star_pass'); // ruling Q3, an unusual choice
+          else if (!ownRules(cur[successor]!) && !MINIONS.includes(cur[successor]!)) {
+            const c = kernelClaim(successor, before, true, at);
+            if (c !== 'none' && c !== 'must') unusual.add(c);
+          }
           log.push(`${label} star-pass: ${ids[imp]} dies, ${ids[successor]} (${cur[successor]}) becomes the Imp`);
           cur[successor] = 'imp';
           w.successor = ids[successor]!;
