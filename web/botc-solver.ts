@@ -22,6 +22,7 @@
  */
 import { LitElement, css, html, type PropertyValues } from 'lit';
 import type { InputError, LegacyResult, TemporalCandidate, TemporalResult } from '../src/contract/result.ts';
+import { needsUnusual } from '../src/text/unusual.ts';
 import { createClient, type NumberedSolverClient, type WorkerFactory } from '../src/worker/client.ts';
 import { emptyGame, isTemporal, type GameInput } from './model/game.ts';
 import type { BotcSolverElement } from './element-types.ts';
@@ -56,6 +57,7 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
     _game: { state: true },
     _notebook: { state: true },
     _auto: { state: true },
+    _excludeUnusual: { state: true },
     _errors: { state: true },
     _errorsTitle: { state: true },
     _selected: { state: true },
@@ -90,6 +92,8 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
   declare _game: GameInput;
   declare _notebook: Notebook;
   declare _auto: boolean;
+  /** The "leave out unusual rulings" switch (the search option `unusual: 'exclude'`); for this element's lifetime, like `_auto`. */
+  declare _excludeUnusual: boolean;
   declare _errors: ShownError[];
   declare _errorsTitle: string;
   declare _selected: string | null;
@@ -120,6 +124,7 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
     this._game = emptyGame();
     this._notebook = EMPTY_NOTEBOOK;
     this._auto = true;
+    this._excludeUnusual = false;
     this._errors = [];
     this._errorsTitle = '';
     this._selected = null;
@@ -310,13 +315,23 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
     this.save();
   }
 
-  /** The candidate or example world (a cell's example, `w1`…) whose history is shown. */
+  /**
+   * The candidate or example world (a cell's example, `w1`…) whose history is shown: the
+   * chosen one, else the first ordinary candidate, else the first.
+   */
   private selectedCandidate(): TemporalCandidate | null {
     const result = this.controller.state.result;
     if (!result || !('coverage' in result)) return null;
     const examples = result.possibilities?.examples ?? [];
     return result.candidates.find((c) => c.id === this._selected) ?? examples.find((c) => c.id === this._selected) ??
-      result.candidates[0] ?? null;
+      result.candidates.find((c) => !needsUnusual(c)) ?? result.candidates[0] ?? null;
+  }
+
+  /** The "leave out unusual rulings" switch: later searches use it; the game is searched again at once when searches follow edits. */
+  private setExcludeUnusual(exclude: boolean): void {
+    this._excludeUnusual = exclude;
+    this.controller.excludeUnusual = exclude;
+    if (this._auto) this.controller.runNow(this._game);
   }
 
   private renderErrors() {
@@ -364,13 +379,16 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
     const legacy = result && 'topCruxes' in result ? result : null;
     return html`
       <botc-search-panel .game=${this._game} ?running=${s.running} .progress=${s.progress} ?auto=${this._auto}
-        ?readonly=${this.readonly}
+        .excludeUnusual=${this._excludeUnusual} ?readonly=${this.readonly}
         @botc-search-run=${() => this.controller.runNow(this._game)}
         @botc-search-stop=${() => this.controller.stop()}
-        @botc-auto-change=${(e: CustomEvent<{ auto: boolean }>) => { this._auto = e.detail.auto; }}></botc-search-panel>
-      ${result && s.source !== this._game ? html`<p class="stale" role="status">The game has changed since this answer.
-        ${this._auto ? 'A new search follows.' : 'Press "Search now" for an answer to the game as it is.'}</p>` : ''}
-      <botc-status-banner .game=${searched} .result=${result} ?running=${s.running} .progress=${s.progress}></botc-status-banner>
+        @botc-auto-change=${(e: CustomEvent<{ auto: boolean }>) => { this._auto = e.detail.auto; }}
+        @botc-unusual-change=${(e: CustomEvent<{ exclude: boolean }>) => this.setExcludeUnusual(e.detail.exclude)}></botc-search-panel>
+      ${result && (s.source !== this._game || s.unusualExcluded !== this._excludeUnusual) ? html`<p class="stale" role="status">
+        ${s.source !== this._game ? 'The game has changed since this answer.' : 'The unusual rulings switch has changed since this answer.'}
+        ${this._auto ? 'A new search follows.' : 'Press "Search now" for an answer to the game and settings as they are.'}</p>` : ''}
+      <botc-status-banner .game=${searched} .result=${result} ?running=${s.running} .progress=${s.progress}
+        .unusualExcluded=${s.unusualExcluded}></botc-status-banner>
       ${result && result.candidates.length > 0 ? html`<div class="views" @botc-select-candidate=${(e: CustomEvent<{ id: string }>) => { this._selected = e.detail.id; }}>
         <botc-town-circle .game=${searched} .result=${result}></botc-town-circle>
         ${this._stage >= 2 ? html`<botc-seat-table .game=${searched} .result=${result}></botc-seat-table>

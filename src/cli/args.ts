@@ -22,6 +22,8 @@ export interface CliArgs {
   engine?: 'wasm' | 'reference';
   /** Search threads (`SolveOptions.workers`); undefined = the library's default ('auto'). */
   workers?: number | 'auto';
+  /** `'exclude'` (`--no-unusual`): worlds that need an unusual ruling are not searched (`SolveOptions.unusual`); undefined = searched, shown apart. */
+  unusual?: 'exclude';
   /** Bounds that replace the input's `limits` fields. */
   limits: LimitOverrides;
 }
@@ -50,6 +52,10 @@ Options:
   --engine NAME       wasm (default) or reference (the plain TypeScript search)
   --workers N|auto    search threads (default auto: a search still running after
                       150 ms moves to as many threads as the machine has cores, less one)
+  --no-unusual        do not search worlds that need an unusual ruling (a Storyteller
+                      choice that is legal but officially recommended against, such as
+                      a Recluse catching the star-pass); by default they are searched
+                      and counted apart from the ordinary answer
   -h, --help          show this help
   -V, --version       print the version
 
@@ -78,6 +84,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
         'max-results': { type: 'string' },
         engine: { type: 'string' },
         workers: { type: 'string' },
+        'no-unusual': { type: 'boolean', default: false },
       },
     });
   } catch (error) {
@@ -123,6 +130,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   const args: CliArgs = { file: positionals[0]!, json: values.json === true, limits };
   if (engine) args.engine = engine;
   if (workers !== undefined) args.workers = workers;
+  if (values['no-unusual']) args.unusual = 'exclude';
   return { kind: 'run', args };
 }
 

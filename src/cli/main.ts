@@ -217,7 +217,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
     if (!args.json) io.stdout('status: invalid\n');
     return EXIT.invalid;
   }
-  if (!args.json) io.stdout(`${formatSummary(result, seatsOf(input))}\n`);
+  if (!args.json) io.stdout(`${formatSummary(result, seatsOf(input), { unusualExcluded: args.unusual === 'exclude' })}\n`);
   return interrupted ? EXIT.interrupted : EXIT.solved;
 }
 
@@ -241,6 +241,7 @@ export const INTERNAL_NOTE = 'internal error: a defect in the solver, not a prob
 function search(input: unknown, args: CliArgs, options: SolveOptions): Promise<TemporalResult | LegacyResult> {
   if (args.engine) options.engine = args.engine;
   if (args.workers !== undefined) options.workers = args.workers;
+  if (args.unusual) options.unusual = args.unusual;
   return isTemporalInput(input) ? solveTemporal(input, options) : solve(input, options);
 }
 

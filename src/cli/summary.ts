@@ -1,12 +1,15 @@
 /**
  * The readable summary `botc-solve` prints: status, whether the search was complete
- * (or which bound stopped it), how many initial assignments there are, and the per-seat
- * answer of `possibilities`: the starting characters each seat can still have (with
- * their counts across the candidates when every assignment is listed), who can be the
- * Demon now, and the possible evil teams.
+ * (or which bound stopped it), how many initial assignments there are — the ordinary
+ * answer first, then how many more need an unusual ruling and which, in words — and the
+ * per-seat answer of `possibilities`: the starting characters each seat can still have
+ * (with their counts across the candidates when every assignment is listed), who can be
+ * the Demon now, and the possible evil teams; what only unusual worlds allow is always
+ * marked as such, never merged into the ordinary answer.
  */
 import { num } from '../text/number.ts';
-import type { InputError, LegacyResult, Possibilities, StopReason, TemporalResult } from '../contract/result.ts';
+import { UNUSUAL_STANDING, needsUnusual, rulingsInWords } from '../text/unusual.ts';
+import type { Cell, InputError, LegacyResult, Possibilities, StopReason, TemporalResult } from '../contract/result.ts';
 import { ROLE_IDS } from '../rules/roles.ts';
 
 /** A seat as the input names it. */
@@ -41,30 +44,44 @@ function label(id: string, seats: readonly Seat[]): string {
   return seat?.name && seat.name !== id ? `${id} ${seat.name}` : id;
 }
 
+/** Counts of each starting character per seat, over the ordinary candidates and over those that need an unusual ruling. */
+export interface RoleCounts {
+  ordinary: Map<string, Map<string, number>>;
+  unusual: Map<string, Map<string, number>>;
+}
+
+/** What marks a possibility that only worlds needing an unusual ruling have. */
+const ONLY_UNUSUAL = 'only with an unusual ruling';
+
 /**
- * One line per seat from the per-seat answer: the starting characters the seat can have
- * (table order; `×count` across the candidates when `counts` are given), then the
- * undecided ones (`?`), then whether it can hold the Demon now (left out when every seat
- * can: the line after the seats says so once).
+ * One line per seat from the per-seat answer: the starting characters ordinary worlds
+ * allow the seat (table order; `×count` across the ordinary candidates when `counts` are
+ * given), then those only worlds needing an unusual ruling allow ("only with an unusual
+ * ruling: …", counted across those worlds), then the undecided ones, then whether it can
+ * hold the Demon now (left out when every seat can: the line after the seats says so once).
  */
 export function possibilityLines(
   p: Omit<Possibilities<unknown>, 'examples'>, seats: readonly Seat[],
-  counts?: Map<string, Map<string, number>>,
+  counts?: RoleCounts,
 ): string[] {
   // When every seat can be the Demon now, the line after the seats says it once.
   const everyDemon = Object.values(p.seats).every((s) => s.demonNow === true);
+  const counted = (map: Map<string, Map<string, number>> | undefined, id: string) => (r: string) =>
+    (map ? `${r}×${map.get(id)?.get(r) ?? 0}` : r);
   return Object.entries(p.seats).map(([id, seat]) => {
-    const can = ROLE_IDS.filter((r) => seat.starting[r] === true);
-    const open = ROLE_IDS.filter((r) => seat.starting[r] === null);
-    const not = ROLE_IDS.filter((r) => seat.starting[r] === false);
-    const shown = can.map((r) => (counts ? `${r}×${counts.get(id)?.get(r) ?? 0}` : r));
+    const cells = (value: Cell) => ROLE_IDS.filter((r) => seat.starting[r] === value);
+    const [can, unusual, open] = [cells(true), cells('unusual'), cells(null)];
+    // Not possible in an ordinary world: ruled out, or only with an unusual ruling.
+    const not = ROLE_IDS.filter((r) => seat.starting[r] === false || seat.starting[r] === 'unusual');
     // A seat that can be nearly anything reads better as what it cannot be.
     const what = can.length > ROLE_IDS.length / 2 && !counts && open.length === 0
       ? (not.length ? `any character but ${not.join(', ')}` : 'any character')
-      : shown.join(', ') || (open.length ? '(none found yet)' : '(none)');
+      : can.map(counted(counts?.ordinary, id)).join(', ') || (open.length ? '(none found yet)' : '(none)');
     let line = `${label(id, seats)}: ${what}`;
+    if (unusual.length > 0) line += `; ${ONLY_UNUSUAL}: ${unusual.map(counted(counts?.unusual, id)).join(', ')}`;
     if (open.length > 0) line += `; undecided: ${open.join(', ')}`;
     if (seat.demonNow === true && !everyDemon) line += ' — can be the Demon now';
+    else if (seat.demonNow === 'unusual') line += ` — can be the Demon now ${ONLY_UNUSUAL}`;
     else if (seat.demonNow === null) line += ' — Demon now undecided';
     return line;
   });
@@ -111,8 +128,47 @@ export function seatLines(candidates: readonly { assignments: Record<string, str
   return lines;
 }
 
+/** How the search was asked for, where the summary should say so. */
+export interface SummaryOptions {
+  /** Worlds that need an unusual ruling were left out of the search (`--no-unusual`). */
+  unusualExcluded?: boolean;
+}
+
+/**
+ * The count of initial assignments: the ordinary ones first, then how many more need an
+ * unusual ruling, which rulings and their standing. A count the list does not hold in full
+ * (maxResults, a bound) is of all assignments, whose split the summary cannot know; it then
+ * says how many of those listed need an unusual ruling.
+ */
+function candidateLines(result: TemporalResult | LegacyResult): string[] {
+  const n = result.candidates.length;
+  const p = result.possibilities;
+  const unusual = result.candidates.filter(needsUnusual);
+  const u = unusual.length;
+  const need = `${u === 1 ? 'needs' : 'need'} an unusual ruling: ${rulingsInWords(unusual)} (${UNUSUAL_STANDING})`;
+  if (result.status === 'contradiction') return ['candidates: 0 (no initial assignment fits the input)'];
+  if ((p?.assignments.exact && p.assignments.count === n) || (!p && result.complete)) {
+    const o = n - u;
+    const all = p ? ', all listed' : '';
+    if (u === 0) return [`candidates: ${num(n)} initial assignment${n === 1 ? '' : 's'}${all}`];
+    if (o === 0) return ['candidates: 0 initial assignments with an ordinary history', `${num(u)} ${need}`];
+    return [`candidates: ${num(o)} initial assignment${o === 1 ? '' : 's'}${all}`, `${num(u)} more ${need}`];
+  }
+  const lines: string[] = [];
+  if (p?.assignments.exact) {
+    // The reference engine counts every assignment even when it lists fewer.
+    lines.push(`candidates: ${num(p.assignments.count)} initial assignments (an exact count); ${num(n)} kept in --json (maxResults)`);
+  } else if (p && p.assignments.count > n) {
+    lines.push(`candidates: at least ${num(p.assignments.count)} initial assignments (a proven minimum, not an estimate); ${num(n)} kept in --json (maxResults)`);
+  } else {
+    lines.push(`candidates: ${num(n)} found before the search stopped; other assignments may still be possible`);
+  }
+  if (u > 0) lines.push(`of the ${num(n)} kept, ${num(u)} ${need}`);
+  return lines;
+}
+
 /** The summary of a solved (not `invalid`) result. */
-export function formatSummary(result: TemporalResult | LegacyResult, seats: readonly Seat[]): string {
+export function formatSummary(result: TemporalResult | LegacyResult, seats: readonly Seat[], options: SummaryOptions = {}): string {
   const out: string[] = [];
   const n = result.candidates.length;
   const p = result.possibilities;
@@ -129,47 +185,16 @@ export function formatSummary(result: TemporalResult | LegacyResult, seats: read
   }
   const stats = result.stats;
   if (stats) out.push(`stats: ${num(stats.nodes)} nodes, ${num(stats.elapsedMs)} ms, ${stats.engine} engine`);
-  if (result.status === 'contradiction') {
-    out.push('candidates: 0 (no initial assignment fits the input)');
-  } else if (p?.assignments.exact && p.assignments.count === n) {
-    out.push(`candidates: ${num(n)} initial assignment${n === 1 ? '' : 's'}, all listed`);
-  } else if (p?.assignments.exact) {
-    // The reference engine counts every assignment even when it lists fewer.
-    out.push(`candidates: ${num(p.assignments.count)} initial assignments (an exact count); ${num(n)} kept in --json (maxResults)`);
-  } else if (p && p.assignments.count > n) {
-    out.push(`candidates: at least ${num(p.assignments.count)} initial assignments (a proven minimum, not an estimate); ${num(n)} kept in --json (maxResults)`);
-  } else if (result.status === 'inconclusive' || !result.complete) {
-    out.push(`candidates: ${num(n)} found before the search stopped; other assignments may still be possible`);
-  } else {
-    out.push(`candidates: ${num(n)}`);
-  }
+  if (options.unusualExcluded) out.push('unusual rulings: not searched (--no-unusual)');
+  out.push(...candidateLines(result));
+  // Only a record whose last day is closed (or that ends with a night) can have these:
+  // an open day says the game is still going (ruling Q14).
   const ended = result.candidates.filter((c) => 'winner' in c && c.winner !== null).length;
   if (ended > 0) {
-    out.push(`game over in ${num(ended)} of them (their example history ends with a winner); the game goes on in ${num(n - ended)}`);
+    out.push(`game over in ${num(ended)} of the ${num(n)} listed (their example history ends with a winner); the game goes on in ${num(n - ended)}`);
   }
   if (p && result.status !== 'contradiction') {
-    const bound = p.stopReason ? BOUND[p.stopReason] : 'a bound';
-    const anyOpen = Object.values(p.seats).some((s) => s.demonNow === null || Object.values(s.starting).some((c) => c === null));
-    const how = p.complete ? 'complete'
-      : anyOpen ? `INCOMPLETE, stopped by ${bound}; undecided cells are marked`
-        : `every seat decided; stopped by ${bound} before every evil team was`;
-    // Counts only when every assignment is in the list: counts over part of it would mislead.
-    const allListed = p.assignments.exact && p.assignments.count === n;
-    const counts = allListed ? ' (×count across the candidates)' : '';
-    out.push(`starting characters each seat can still have${counts} — ${how}:`);
-    for (const line of possibilityLines(p, seats, allListed ? countRoles(result.candidates) : undefined)) out.push(`  ${line}`);
-    const demons = Object.entries(p.seats).filter(([, s]) => s.demonNow === true).map(([id]) => label(id, seats));
-    const undecided = Object.values(p.seats).filter((s) => s.demonNow === null).length;
-    if (Object.values(p.seats).some((s) => s.demonNow !== undefined)) {
-      const open = undecided ? `${demons.length ? '; ' : ''}${undecided} seat${undecided === 1 ? '' : 's'} undecided` : '';
-      const every = demons.length === Object.keys(p.seats).length;
-      out.push(`can be the Demon now: ${every ? 'every seat' : demons.join(', ')}${open}${!demons.length && !undecided ? 'nobody' : ''}`);
-    }
-    const { teams, complete } = p.evilTeams;
-    const listed = teams.slice(0, TEAMS_SHOWN).map((t) => `{${t.join(', ')}}`).join(' ');
-    const more = teams.length > TEAMS_SHOWN ? ` and ${num(teams.length - TEAMS_SHOWN)} more` : '';
-    if (!complete && teams.length === 0) out.push('evil teams: undecided (the search stopped before finding any)');
-    else out.push(`evil teams: ${complete ? '' : 'at least '}${num(teams.length)}${teams.length ? `: ${listed}${more}` : ''}`);
+    out.push(...perSeatLines(result, p, seats));
   } else if (n > 0) {
     out.push(`initial characters still possible (count across the ${num(n)} candidate${n === 1 ? '' : 's'}${result.complete ? '' : ' found'}):`);
     for (const line of seatLines(result.candidates, seats)) out.push(`  ${line}`);
@@ -183,6 +208,47 @@ export function formatSummary(result: TemporalResult | LegacyResult, seats: read
   }
   for (const w of result.warnings ?? []) out.push(`warning: ${w}`);
   return out.join('\n');
+}
+
+/** The per-seat answer: a heading, one line per seat, who can be the Demon now, the evil teams. */
+function perSeatLines(result: TemporalResult | LegacyResult, p: Possibilities<unknown>, seats: readonly Seat[]): string[] {
+  const out: string[] = [];
+  const n = result.candidates.length;
+  const bound = p.stopReason ? BOUND[p.stopReason] : 'a bound';
+  const anyOpen = Object.values(p.seats).some((s) => s.demonNow === null || Object.values(s.starting).some((c) => c === null));
+  const how = p.complete ? 'complete'
+    : anyOpen ? `INCOMPLETE, stopped by ${bound}; undecided cells are marked`
+      : `every seat decided; stopped by ${bound} before every evil team was`;
+  // Counts only when every assignment is in the list: counts over part of it would mislead.
+  const allListed = p.assignments.exact && p.assignments.count === n;
+  const unusual = result.candidates.filter(needsUnusual);
+  const ordinary = result.candidates.filter((c) => !needsUnusual(c));
+  const across = unusual.length === 0 ? ' (×count across the candidates)'
+    : ` (×count across the ${num(ordinary.length)} ordinary candidate${ordinary.length === 1 ? '' : 's'}; after "${ONLY_UNUSUAL}", across the ${num(unusual.length)} that need one)`;
+  out.push(`starting characters each seat can still have${allListed ? across : ''} — ${how}:`);
+  const counts = allListed ? { ordinary: countRoles(ordinary), unusual: countRoles(unusual) } : undefined;
+  for (const line of possibilityLines(p, seats, counts)) out.push(`  ${line}`);
+  const demonSeats = (cell: Cell) => Object.entries(p.seats).filter(([, s]) => s.demonNow === cell).map(([id]) => label(id, seats));
+  const [demons, unusualDemons] = [demonSeats(true), demonSeats('unusual')];
+  const undecided = Object.values(p.seats).filter((s) => s.demonNow === null).length;
+  if (Object.values(p.seats).some((s) => s.demonNow !== undefined)) {
+    const every = demons.length === Object.keys(p.seats).length;
+    const parts = [every ? 'every seat' : demons.length || !unusualDemons.length ? demons.join(', ') : 'nobody in an ordinary world'];
+    if (unusualDemons.length) parts.push(`${ONLY_UNUSUAL}: ${unusualDemons.join(', ')}`);
+    if (undecided) parts.push(`${undecided} seat${undecided === 1 ? '' : 's'} undecided`);
+    const shown = parts.filter(Boolean).join('; ');
+    out.push(`can be the Demon now: ${shown || 'nobody'}`);
+  }
+  const { teams, complete } = p.evilTeams;
+  const listed = (list: string[][]) => {
+    const shown = list.slice(0, TEAMS_SHOWN).map((t) => `{${t.join(', ')}}`).join(' ');
+    const more = list.length > TEAMS_SHOWN ? ` and ${num(list.length - TEAMS_SHOWN)} more` : '';
+    return `${complete ? '' : 'at least '}${num(list.length)}${list.length ? `: ${shown}${more}` : ''}`;
+  };
+  if (!complete && teams.length === 0 && p.evilTeams.unusual.length === 0) out.push('evil teams: undecided (the search stopped before finding any)');
+  else out.push(`evil teams: ${listed(teams)}`);
+  if (p.evilTeams.unusual.length > 0) out.push(`evil teams ${ONLY_UNUSUAL}: ${listed(p.evilTeams.unusual)}`);
+  return out;
 }
 
 /**

@@ -184,7 +184,7 @@ export type Cell = boolean | 'unusual' | null;
 
 /** What one seat can be. */
 export interface SeatPossibilities {
-  /** Per character (all 22): can the seat have started as it? */
+  /** Per character (every id of `ROLE_IDS`): can the seat have started as it? */
   starting: Record<RoleId, Cell>;
   /** Can the seat hold the living Imp at the end of the record? (`solveTemporal` only.) */
   demonNow?: Cell;

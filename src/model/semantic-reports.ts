@@ -12,7 +12,7 @@ import type { JsonObject } from './json-view.ts';
 import {
   LEGACY_INFO_ROLES, NIGHTS_OF, PAYLOAD_SPEC_OF, REPORT_ROLES, describeRange, inNightRange, isReportRole,
 } from './report-rules.ts';
-import type { ReportRole } from './report-rules.ts';
+import { PAYLOAD_OF, type ReportRole } from './report-rules.ts';
 import type { Ctx } from './semantic-context.ts';
 import { checkPlayer, checkRole, fail, p, roleName, withArticle } from './semantic-context.ts';
 import { checkPayload, checkPayloadFields } from './semantic-payload.ts';
@@ -90,23 +90,27 @@ function eligibleNights(ctx: Ctx, row: JsonObject, role: ReportRole): number[] {
 /**
  * At most one active report per player and wake: two active reports of one player
  * clash when their possible nights overlap (a null night covers every eligible
- * recorded night). Each clashing row after the first gets `duplicate_record`.
+ * recorded night) and they are the same wake. A Spy's grimoire is its own wake, apart
+ * from the wake of the character it bluffs (whose report it makes up): a grimoire report
+ * and another character's report of one player on one night are two wakes. Each clashing
+ * row after the first gets `duplicate_record`.
  */
 export function checkReportDuplicates(ctx: Ctx, rows: readonly { row: unknown; at: readonly PathSegment[] }[]): void {
-  const kept: { player: string; nights: number[]; at: readonly PathSegment[] }[] = [];
+  const kept: { player: string; nights: number[]; grimoire: boolean; at: readonly PathSegment[] }[] = [];
   for (const { row, at } of rows) {
     if (!isObject(row) || !isActiveRow(row)) continue;
     const player = textOf(row.player);
     const role = textOf(row.role);
     if (player === null || role === null || !isReportRole(role)) continue;
     const nights = eligibleNights(ctx, row, role);
-    const clash = kept.find((k) => k.player === player && k.nights.some((n) => nights.includes(n)));
+    const grimoire = PAYLOAD_OF[role].includes('grimoire');
+    const clash = kept.find((k) => k.player === player && k.grimoire === grimoire && k.nights.some((n) => nights.includes(n)));
     if (clash) {
       const shared = clash.nights.filter((n) => nights.includes(n));
       fail(ctx, 'duplicate_record', at,
         `${p(at)} is a second active report for ${describe(player)} on night ${shared.join(' or ')} (the other is ${p(clash.at)}); one player has one wake per night — make the alternatives claims or disable them`);
       continue;
     }
-    kept.push({ player, nights, at });
+    kept.push({ player, nights, grimoire, at });
   }
 }

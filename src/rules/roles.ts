@@ -47,9 +47,13 @@ export interface RoleInfo {
 
 /** A row of the role table: the character and when it acts at night. */
 export interface RoleRow extends RoleInfo {
-  /** Place on the first night's sheet (1 = first to wake after the evil team's info), or null: no step. */
+  /**
+   * Place on the first night's sheet, or null: no step. Places are only compared (any
+   * number, fractions too; ties wake in role-code order: night-order.ts); in Trouble
+   * Brewing 1 is the first to wake after the evil team's information.
+   */
   readonly firstNight: number | null;
-  /** Place on the other nights' sheet, or null: no step. */
+  /** Place on the other nights' sheet (compared like `firstNight`), or null: no step. */
   readonly otherNights: number | null;
   /** When its ability gives the player information (a report) and in what form, or null: it never does. */
   readonly info: InfoRow | null;
@@ -113,7 +117,7 @@ export const ROLE_ROWS: readonly RoleRow[] = ROLE_IDS.map((id) => {
   } satisfies RoleRow);
 });
 
-/** The 22 characters, by role code (`ROLES[code]`): id, name, team, alignment. Contract export `ROLES`. */
+/** Every character of the table, by role code (`ROLES[code]`): id, name, team, alignment. Contract export `ROLES`. */
 export const ROLES: readonly RoleInfo[] = ROLE_ROWS.map(({ id, name, team, alignment }) => Object.freeze({ id, name, team, alignment }));
 
 /** Role code of a contract id, or -1 when the id is not a Trouble Brewing character. */

@@ -374,6 +374,6 @@ function readClientOptions(opts: ClientSolveOptions | undefined): { ok: true; op
   }
   const read = readOptions(opts ?? undefined, ['pageSize']);
   if (!read.ok) return read;
-  const { engine, workers, onProgress, signal } = read.options;
-  return { ok: true, options: { engine, workers, onProgress, signal, ...(pageSize === undefined ? {} : { pageSize: pageSize as number }) } };
+  const { engine, workers, unusual, onProgress, signal } = read.options;
+  return { ok: true, options: { engine, workers, unusual, onProgress, signal, ...(pageSize === undefined ? {} : { pageSize: pageSize as number }) } };
 }

@@ -4,8 +4,29 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ROLES, solve, solveTemporal } from '../../src/index.ts';
+import { setupCounts } from '../../src/rules/setup.ts';
 
 const players = ['Alice', 'Bob', 'Cora', 'Dev', 'Eli'].map((name, i) => ({ id: `p${i + 1}`, name }));
+
+const binomial = (n: number, k: number): number => (k < 0 || k > n ? 0 : k === 0 ? 1 : (binomial(n - 1, k - 1) * n) / k);
+const countOf = (team: string) => ROLES.filter((r) => r.team === team).length;
+
+/**
+ * How many starting assignments a 5-player game with the Empath at p1 has at most: a
+ * legal setup that holds the Empath (one Minion at 5 players; with the Baron, his setup
+ * counts), its other four characters in any order in the other four seats. A search of
+ * such a game never finds more distinct assignments, whatever the role table holds, so
+ * this bound lets it list every one.
+ */
+function assignmentsWithEmpathAtP1(): number {
+  if (setupCounts(5, false)[2] !== 1) throw new Error('this bound assumes one Minion at 5 players');
+  let setups = 0;
+  for (const minion of ROLES.filter((r) => r.team === 'Minion')) {
+    const [townsfolk, outsiders, , demons] = setupCounts(5, minion.id === 'baron');
+    setups += binomial(countOf('Townsfolk') - 1, townsfolk - 1) * binomial(countOf('Outsider'), outsiders) * binomial(countOf('Demon'), demons);
+  }
+  return setups * 4 * 3 * 2;
+}
 
 describe('legacy solve()', () => {
   it('runs the contract example and returns the legacy shape', async () => {
@@ -38,14 +59,14 @@ describe('legacy solve()', () => {
         { kind: 'info', player: 'p1', role: 'empath', value: 2, mode: 'hard', reliability: 'healthy' },
         { kind: 'alignment', player: 'p3', alignment: 'good', mode: 'hard' },
       ],
-      limits: { maxResults: 1000, maxNodes: 1e7, maxMs: 60000 },
+      limits: { maxResults: assignmentsWithEmpathAtP1(), maxNodes: 1e7, maxMs: 60000 },
     });
     const temporal = await solveTemporal({
       schema: 'botc-temporal-v1', players,
       evidence: [{ kind: 'alignment', player: 'p3', alignment: 'good', mode: 'hard' }],
       reports: [{ player: 'p1', role: 'empath', night: 1, value: 2, authenticity: 'authentic', reliability: 'healthy', mode: 'hard' }],
       phases: [{ phase: 'night', number: 1 }],
-      limits: { maxResults: 1000, maxNodes: 1e7, maxMs: 60000 },
+      limits: { maxResults: assignmentsWithEmpathAtP1(), maxNodes: 1e7, maxMs: 60000 },
     });
     expect(legacy.complete).toBe(true);
     expect(legacy.candidates.map((c) => c.assignments)).toEqual(temporal.candidates.map((c) => c.assignments));

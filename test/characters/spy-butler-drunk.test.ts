@@ -34,6 +34,12 @@ describe('Spy grimoire', () => {
     expect(await legal([...roles], { reports: [grim(lie, false)], actions: [{ kind: 'poison', player: 'p3', target: 'p2' }] })).toBe(false);
     expect(await legal([...roles], { reports: [grim({ p1: { poisoned: true } }, false)], actions: [{ kind: 'poison', player: 'p3', target: 'p1' }] })).toBe(true);
   });
+  it('the Spy\'s grimoire and the report it makes up for its bluff on the same night both stand (two wakes)', async () => {
+    const bluff = { player: 'p1', role: 'empath', night: 1, value: 2, authenticity: 'good', mode: 'assumption' };
+    expect(await legal([...ROLES8], { reports: [grim({ p2: { role: 'imp' } }), bluff] })).toBe(true);
+    // Its own wake still has to match the grimoire.
+    expect(await legal([...ROLES8], { reports: [grim({ p2: { role: 'chef' } }), bluff] })).toBe(false);
+  });
 });
 
 describe('actions on night 1', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCliArgs } from '../../src/cli/args.ts';
 import { formatErrors, formatSummary, possibilityLines, seatLines } from '../../src/cli/summary.ts';
 import type { TemporalResult } from '../../src/contract/result.ts';
+import { ROLE_IDS } from '../../src/rules/roles.ts';
 
 describe('parseCliArgs', () => {
   it('accepts a file, flags and limits', () => {
@@ -13,6 +14,11 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['-'])).toEqual({ kind: 'run', args: { file: '-', json: false, limits: {} } });
     expect(parseCliArgs(['-h'])).toEqual({ kind: 'help' });
     expect(parseCliArgs(['-V'])).toEqual({ kind: 'version' });
+  });
+
+  it('--no-unusual leaves worlds that need an unusual ruling out of the search', () => {
+    expect(parseCliArgs(['--no-unusual', 'x.json'])).toEqual({ kind: 'run', args: { file: 'x.json', json: false, limits: {}, unusual: 'exclude' } });
+    expect(parseCliArgs(['x.json'])).toEqual({ kind: 'run', args: { file: 'x.json', json: false, limits: {} } });
   });
 
   it('takes the number of search threads', () => {
@@ -34,6 +40,7 @@ describe('parseCliArgs', () => {
     [['--workers', '0', 'x.json'], /--workers needs an integer from 1 to 64/],
     [['--workers', 'many', 'x.json'], /--workers needs an integer from 1 to 64/],
     [['--max-results', '200000', 'x.json'], /--max-results can be at most 100000/],
+    [['--no-unusual=yes', 'x.json'], /no-unusual/],
   ])('rejects %j', (argv, message) => {
     const r = parseCliArgs(argv);
     expect(r.kind).toBe('usage-error');
@@ -78,7 +85,7 @@ describe('summary', () => {
         p1: { starting: starting(['imp', 'chef']), demonNow: true, examples: { starting: {} } },
         p2: { starting: starting(['empath'], ['imp']), demonNow: null, examples: { starting: {} } },
       },
-      evilTeams: { teams: [['p1']], complete: false }, assignments: { count: 5, exact: false },
+      evilTeams: { teams: [['p1']], unusual: [], complete: false }, assignments: { count: 5, exact: false },
     } as unknown as NonNullable<TemporalResult['possibilities']>;
     expect(possibilityLines(p, [{ id: 'p1', name: 'Ann' }])).toEqual([
       'p1 Ann: chef, imp — can be the Demon now',
@@ -103,6 +110,62 @@ describe('summary', () => {
     expect(formatSummary({ ...base, possibilities: all }, [])).toContain('can be the Demon now: every seat');
   });
 
+  describe('worlds that need an unusual ruling', () => {
+    const starting = (cells: Record<string, boolean | 'unusual'>) => ({ chef: false, recluse: false, imp: false, ...cells });
+    const p = {
+      complete: true, stopReason: null,
+      seats: {
+        p1: { starting: starting({ imp: true, recluse: 'unusual' }), demonNow: true, examples: { starting: {} } },
+        p2: { starting: starting({ chef: true, imp: 'unusual' }), demonNow: 'unusual', examples: { starting: {} } },
+      },
+      evilTeams: { teams: [['p1']], unusual: [['p2']], complete: true }, assignments: { count: 3, exact: true },
+    } as unknown as NonNullable<TemporalResult['possibilities']>;
+    const result: TemporalResult = {
+      ...base, complete: true, stopReason: null, warnings: [], possibilities: p,
+      candidates: [
+        { assignments: { p1: 'recluse', p2: 'imp' }, winner: null, unusual: ['recluse_star_pass'] },
+        { assignments: { p1: 'imp', p2: 'chef' }, winner: null, unusual: [] },
+        { assignments: { p1: 'recluse', p2: 'imp' }, winner: null, unusual: ['recluse_star_pass'] },
+      ] as unknown as TemporalResult['candidates'],
+    };
+
+    it('gives the ordinary answer first, then how many more need an unusual ruling, named in words', () => {
+      const lines = formatSummary(result, []).split('\n');
+      expect(lines).toContain('candidates: 1 initial assignment, all listed');
+      expect(lines[lines.indexOf('candidates: 1 initial assignment, all listed') + 1])
+        .toBe('2 more need an unusual ruling: a Recluse catching the star-pass (legal; officially recommended against)');
+    });
+
+    it('marks per seat, for the Demon now and among the evil teams what only those worlds allow', () => {
+      const text = formatSummary(result, [{ id: 'p1', name: 'Ann' }]);
+      expect(text).toContain('(×count across the 1 ordinary candidate; after "only with an unusual ruling", across the 2 that need one)');
+      expect(text).toContain('  p1 Ann: imp×1; only with an unusual ruling: recluse×2 — can be the Demon now\n');
+      expect(text).toContain('  p2: chef×1; only with an unusual ruling: imp×2 — can be the Demon now only with an unusual ruling\n');
+      expect(text).toContain('can be the Demon now: p1 Ann; only with an unusual ruling: p2\n');
+      expect(text).toContain('evil teams: 1: {p1}\nevil teams only with an unusual ruling: 1: {p2}');
+      // Without counts, a seat that can be nearly anything names what an ordinary world rules out, the unusual-only ones included.
+      const wide = { ...p, seats: { p1: { ...p.seats.p1!, starting: { ...Object.fromEntries(ROLE_IDS.map((r) => [r, true])), chef: false, recluse: 'unusual' } } } };
+      expect(possibilityLines(wide as unknown as typeof p, [])[0]).toBe('p1: any character but chef, recluse; only with an unusual ruling: recluse');
+    });
+
+    it('names each ruling with how many need it when they differ, and says when no ordinary assignment exists', () => {
+      const both = { ...result, candidates: result.candidates.map((c, i) => ({ ...c, unusual: i === 1 ? ['recluse_star_pass', 'scarlet_woman_recluse'] : c.unusual })) } as TemporalResult;
+      const lines = formatSummary(both, []).split('\n');
+      expect(lines).toContain('candidates: 0 initial assignments with an ordinary history');
+      expect(lines).toContain('3 need an unusual ruling: a Recluse catching the star-pass (3), the Scarlet Woman becoming a second Imp when a Recluse dies (1) (legal; officially recommended against)');
+    });
+
+    it('says how many of a partial list need one, and when the search left them out', () => {
+      const partial = { ...result, complete: false, stopReason: 'result_limit' as const, possibilities: { ...p, assignments: { count: 9, exact: false } } };
+      const lines = formatSummary(partial, []).split('\n');
+      expect(lines).toContain('candidates: at least 9 initial assignments (a proven minimum, not an estimate); 3 kept in --json (maxResults)');
+      expect(lines).toContain('of the 3 kept, 2 need an unusual ruling: a Recluse catching the star-pass (legal; officially recommended against)');
+      const ordinary = { ...result, candidates: [result.candidates[1]!] };
+      expect(formatSummary(ordinary, [], { unusualExcluded: true }).split('\n')).toContain('unusual rulings: not searched (--no-unusual)');
+      expect(formatSummary(ordinary, [])).not.toContain('unusual rulings: not searched');
+    });
+  });
+
   it('formats errors with their paths', () => {
     const text = formatErrors([{ code: 'unknown_field', path: '$.evidence[0].bogus', message: 'no' }], 'in a case file');
     expect(text).toContain('invalid input (1 error; in a case file):');
@@ -120,6 +183,6 @@ describe('formatSummary and finished games', () => {
         { assignments: { a: 'chef' }, winner: null },
       ],
     } as unknown as TemporalResult;
-    expect(formatSummary(result, [{ id: 'a' }])).toContain('game over in 1 of them');
+    expect(formatSummary(result, [{ id: 'a' }])).toContain('game over in 1 of the 2 listed (their example history ends with a winner); the game goes on in 1');
   });
 });

@@ -156,6 +156,41 @@ describe('botc-solve (built CLI)', () => {
     expect(r.stdout).not.toContain('×0');
   });
 
+  it('NQT #40: the one ordinary answer first, then four more that need an unusual ruling, named in words', () => {
+    const r = cli([`${root}test/fixtures/cases/nqt-40.json`]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^candidates: 1 initial assignment, all listed\n4 more need an unusual ruling: a Recluse catching the star-pass \(legal; officially recommended against\)$/m);
+    // The ordinary world's characters counted alone; the others marked, never merged in.
+    expect(r.stdout).toMatch(/^ {2}p9 Adam: imp×1; only with an unusual ruling: slayer×4 — can be the Demon now$/m);
+    expect(r.stdout).toMatch(/^can be the Demon now: p9 Adam; only with an unusual ruling: p3 Steph$/m);
+    expect(r.stdout).toMatch(/^evil teams: 1: \{p7, p9\}\nevil teams only with an unusual ruling: 4: /m);
+  });
+
+  it('--no-unusual: exactly the candidates that need no unusual ruling, and the summary says they were left out', () => {
+    const file = `${root}test/fixtures/cases/nqt-40.json`;
+    const all = JSON.parse(cli(['--json', file]).stdout) as { candidates: { assignments: unknown; unusual: string[] }[] };
+    const excluded = cli(['--json', '--no-unusual', file]);
+    expect(excluded.code).toBe(0);
+    const ordinary = JSON.parse(excluded.stdout) as typeof all;
+    expect(ordinary.candidates.map((c) => c.assignments)).toEqual(all.candidates.filter((c) => c.unusual.length === 0).map((c) => c.assignments));
+    expect(ordinary.candidates.map((c) => c.unusual)).toEqual([[]]);
+    const summary = cli(['--no-unusual', file]).stdout;
+    expect(summary).toContain('unusual rulings: not searched (--no-unusual)');
+    expect(summary).toMatch(/^candidates: 1 initial assignment, all listed$/m);
+    expect(summary).not.toContain('only with an unusual ruling');
+  });
+
+  it('a record whose last day is closed: how many listed histories end the game', () => {
+    const file = JSON.parse(readFileSync(`${root}test/fixtures/cases/nqt-3a.json`, 'utf8'));
+    file.input.phases.at(-1).ended = true;
+    const r = cli(['-'], JSON.stringify(file.input));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^candidates: 6 initial assignments, all listed$/m);
+    expect(r.stdout).toMatch(/^game over in 5 of the 6 listed \(their example history ends with a winner\); the game goes on in 1$/m);
+    // Left open, as published, the day says the game goes on: no history that ended it is a candidate.
+    expect(cli([`${root}test/fixtures/cases/nqt-3a.json`]).stdout).not.toContain('game over');
+  });
+
   it('bytes that are not UTF-8 text are not JSON (exit 2), whatever their decoded length', () => {
     const dir = mkdtempSync(join(tmpdir(), 'botc-bad-'));
     const file = join(dir, 'ff.json');
@@ -206,6 +241,7 @@ describe('botc-solve (built CLI)', () => {
     const r = cli(['--help']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Usage: botc-solve');
+    expect(r.stdout).toContain('--no-unusual');
   });
 
   it('--version: exit 0 with the package version', () => {

@@ -33,6 +33,15 @@ describe('duplicate reports', () => {
       'duplicate_record', '$.reports[1]');
   });
 
+  it("a Spy's grimoire and the report it makes up for its bluff on the same night are two wakes; two grimoires clash", () => {
+    const grimoire = { role: 'spy', night: 1, grimoire: { p2: { role: 'chef' } } };
+    expectOk(parseTemporal(reports(grimoire, { role: 'empath', night: 1, value: 0 })));
+    expectOk(parseTemporal(reports({ role: 'empath', night: 1, value: 0 }, grimoire)));
+    expectOnlyError(parseTemporal(reports(grimoire, { ...grimoire, grimoire: {} })), 'duplicate_record', '$.reports[1]');
+    expectOnlyError(parseTemporal(reports(grimoire, { role: 'empath', night: 1, value: 0 }, { role: 'chef', night: 1, value: 1 })),
+      'duplicate_record', '$.reports[2]');
+  });
+
   it('a null night does not clash when the eligible nights are disjoint', () => {
     // a Chef can only wake on night 1; the Undertaker only later
     expectOk(parseTemporal(reports({ role: 'chef', night: null, value: 0 }, { role: 'undertaker', night: 2, targetRole: 'imp' })));

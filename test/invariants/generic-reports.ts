@@ -8,7 +8,7 @@
  * tests before anyone writes a model of it.
  */
 import { board, type BoardOptions } from '../../src/kernel/board.ts';
-import type { StateView } from '../../src/kernel/state.ts';
+import type { State, StateView } from '../../src/kernel/state.ts';
 import { buildReport, seatMap, type ReportFields } from '../../src/model/build-game.ts';
 import { PAYLOAD_SPEC_OF } from '../../src/model/report-rules.ts';
 import { CHARACTERS } from '../../src/rules/characters/index.ts';
@@ -40,14 +40,16 @@ export interface SimulatorMoment {
   deadVoteUsed: readonly boolean[];
   /** Seats the Demon killed tonight so far. */
   diedTonight: readonly number[];
-  /** Seat executed to death the previous day (-1: none). */
+  /** Seat executed to death the previous day (-1: none), or today's once it happened. */
   executedDeath: number;
+  /** By day: whether someone (alive or dead) has been executed today. */
+  executedToday?: boolean;
 }
 
 const seatsWhere = (flags: readonly boolean[]): number[] => flags.flatMap((f, x) => (f ? [x] : []));
 
-/** The kernel's state view of a moment, laid out as the character hook tests lay their boards. */
-export function stateAt(m: SimulatorMoment): StateView {
+/** The kernel's state at a moment, laid out as the character hook tests lay their boards (hooks may change it: lay it out anew per question). */
+export function stateAt(m: SimulatorMoment): State {
   const opts: BoardOptions = {
     alive: [...m.alive],
     protectedSeat: m.protectedSeat,
@@ -56,6 +58,7 @@ export function stateAt(m: SimulatorMoment): StateView {
     deadVoteUsed: seatsWhere(m.deadVoteUsed),
     diedTonight: [...m.diedTonight],
     executedDeath: m.executedDeath,
+    executedToday: m.executedToday ?? false,
     now: Object.fromEntries(m.now.flatMap((r, x) => (r === m.roles[x] ? [] : [[x, r]]))),
   };
   if (m.drunkShown) opts.drunkShown = m.drunkShown;

@@ -7,36 +7,71 @@
  * down what a table would record: testimony, reports, complete night deaths, executions.
  *
  * It is written from the rules, not from the solver's kernel: for the characters it
- * models, the only solver modules it uses are the role table and the setup counts. An
- * information character of the table it has no model for is written by a generic
- * fallback (`generic-reports.ts`): payloads drawn from the row's payload spec, kept for a
- * healthy source only when the kernel's `info` hook calls them true. It also returns the
- * true hidden history as a `replay()` witness, and (pinned mode) copies of the record
- * with one forced fact made false, so a test can check the solver in both directions.
+ * models (`MODELLED`: the 22 of Trouble Brewing), the only solver modules it uses are the
+ * role table and the setup counts. A character of the table it has no model for goes to
+ * the kernel instead, so that adding a character does not make the simulator write games
+ * the kernel rightly rejects: its reports are written by a generic fallback
+ * (`generic-reports.ts`: payloads drawn from the row's payload spec, kept for a healthy
+ * source only when the kernel's `info` hook calls them true), and what its ability does
+ * to the game — the Demon's kill landing on it, its death, its claim when the Imp dies, a
+ * nomination of it, a shot or a vote of its, the end of a day — is the kernel's seat hook
+ * for that moment (`generic-hooks.ts`). It also returns the true hidden history as a
+ * `replay()` witness, and (pinned mode) copies of the record with one forced fact made
+ * false, so a test can check the solver in both directions.
  */
 import type { UnusualRuling } from '../../src/index.ts';
 import type { WitnessNight } from '../../src/contract/result.ts';
 import { NIGHTS_OF, PAYLOAD_SPEC_OF, REPORT_ROLES, inNightRange } from '../../src/model/report-rules.ts';
 import { ROLES, ROLE_ROWS, roleCode, type RoleId } from '../../src/rules/roles.ts';
 import { setupCounts } from '../../src/rules/setup.ts';
+import {
+  attackOutcome, claimOutcome, dayEndOutcome, deathOutcome, hasHook, hasSeatHook, nominationOutcomes, shotOutcomes,
+  voteAllowed, type HookOutcome, type SeatHook,
+} from './generic-hooks.ts';
 import { drawPayload, stateAt, truePayload } from './generic-reports.ts';
 import { Rng } from './simulator.ts';
 
-const byTeam = (team: string): RoleId[] => ROLES.filter((r) => r.team === team).map((r) => r.id);
-const TOWNSFOLK = byTeam('Townsfolk');
-const OUTSIDERS = byTeam('Outsider');
-const MINIONS = byTeam('Minion');
-const GOOD_CHARS: RoleId[] = [...TOWNSFOLK, ...OUTSIDERS];
-const EVIL_CHARS: RoleId[] = [...MINIONS, 'imp'];
-const ALL_CHARS: RoleId[] = ROLES.map((r) => r.id);
+/**
+ * The characters a game is dealt, claimed and registered from, by type, in role-table
+ * order: the whole table's, or only those of `script` (`SimulateOptions.script`).
+ */
+function castOf(script: readonly RoleId[] | undefined) {
+  const inScript = ROLES.filter((r) => !script || script.includes(r.id));
+  const byTeam = (team: string): RoleId[] => inScript.filter((r) => r.team === team).map((r) => r.id);
+  const TOWNSFOLK = byTeam('Townsfolk');
+  const OUTSIDERS = byTeam('Outsider');
+  const MINIONS = byTeam('Minion');
+  const GOOD_CHARS: RoleId[] = [...TOWNSFOLK, ...OUTSIDERS];
+  const EVIL_CHARS: RoleId[] = [...MINIONS, 'imp'];
+  const ALL_CHARS: RoleId[] = inScript.map((r) => r.id);
+  return { TOWNSFOLK, OUTSIDERS, MINIONS, GOOD_CHARS, EVIL_CHARS, ALL_CHARS };
+}
+type Cast = ReturnType<typeof castOf>;
 /** Characters that wake with information on the first night (§2.1). */
 const FIRST_NIGHT_INFO: RoleId[] = ['washerwoman', 'librarian', 'investigator', 'chef', 'empath', 'fortune_teller', 'spy'];
 /** The information characters this simulator models itself (the others go to the generic fallback). */
 const MODELLED_INFO: readonly RoleId[] = [...FIRST_NIGHT_INFO, 'undertaker', 'ravenkeeper'];
+/**
+ * The characters whose rules this simulator writes itself (a character here without an
+ * ability at some moment has none then: that is its model too). Any other character of
+ * the role table gets the kernel's seat hooks (`generic-hooks.ts`) and, for information,
+ * the report fallback.
+ */
+const MODELLED: readonly RoleId[] = [
+  'washerwoman', 'librarian', 'investigator', 'chef', 'empath', 'fortune_teller',
+  'undertaker', 'monk', 'ravenkeeper', 'virgin', 'slayer', 'soldier', 'mayor',
+  'butler', 'drunk', 'recluse', 'saint',
+  'poisoner', 'spy', 'scarlet_woman', 'baron',
+  'imp',
+];
+/** The Trouble Brewing script: the characters this simulator models (`SimulateOptions.script`). */
+export const TROUBLE_BREWING: readonly RoleId[] = MODELLED;
+/** Characters whose seat hooks `SimulateOptions.genericHooks` may route to the kernel (the Imp's death is the simulator's core). */
+export const GENERIC_HOOK_ROLES: readonly RoleId[] = ['monk', 'virgin', 'slayer', 'soldier', 'mayor', 'butler', 'recluse', 'saint', 'scarlet_woman'];
 /** A character's row of the role table (its night-sheet places). */
 const rowOf = (r: RoleId) => ROLE_ROWS[roleCode(r)]!;
 /** Starting alignment (§1.1); nothing in Trouble Brewing changes it (a Recluse Imp stays good, Q3). */
-const evilAtStart = (r: RoleId) => r === 'imp' || MINIONS.includes(r);
+const evilAtStart = (r: RoleId) => ROLE_ROWS[roleCode(r)]!.alignment === 'evil';
 
 type Row = Record<string, unknown>;
 
@@ -116,10 +151,25 @@ export interface SimulateOptions {
    * it does not fit one with its own wake rule (the Undertaker, the Ravenkeeper).
    */
   generic?: readonly RoleId[];
+  /**
+   * Characters (of {@link GENERIC_HOOK_ROLES}) whose seat hooks the simulator asks of the
+   * kernel although it models them (default none), so that tests exercise that fallback
+   * with today's characters: what the Demon's kill does to them, their deaths, their
+   * claims when the Imp dies, nominations of them, their shots and votes, day ends. Their
+   * registration and the Storyteller's preferences (whom the Imp likes to target, the
+   * Virgin's nominees) stay the simulator's own.
+   */
+  genericHooks?: readonly RoleId[];
+  /**
+   * Deal, claim and register only these characters (default: the whole role table), e.g.
+   * {@link TROUBLE_BREWING}: a test that needs one particular seeded game keeps it when a
+   * character is added to the table (the search over it still considers every character).
+   */
+  script?: readonly RoleId[];
 }
 
 /** Deal a legal setup: exact counts, Baron adjustment, one Imp (§1.2–1.3). */
-function deal(rng: Rng, n: number): RoleId[] {
+function deal(rng: Rng, n: number, { MINIONS, TOWNSFOLK, OUTSIDERS }: Cast): RoleId[] {
   const minions = rng.shuffle([...MINIONS]).slice(0, setupCounts(n, false)[2]);
   const [tf, os] = setupCounts(n, minions.includes('baron'));
   return rng.shuffle([
@@ -150,7 +200,9 @@ const otherValue = (rng: Rng, v: number, max: number) => (v + 1 + rng.int(max)) 
 export function simulateHistory(seed: number, n: number, nights: number, opts: SimulateOptions = {}): TrueHistory {
   const rng = new Rng(seed);
   const pinned = opts.pinned === true;
-  const roles = deal(rng, n);
+  const cast = castOf(opts.script);
+  const { TOWNSFOLK, OUTSIDERS, MINIONS, GOOD_CHARS, EVIL_CHARS, ALL_CHARS } = cast;
+  const roles = deal(rng, n, cast);
   const ids = roles.map((_, i) => `p${i + 1}`);
   const seats = ids.map((_, i) => i);
   const log: string[] = [`setup: ${roles.map((r, i) => `${ids[i]}=${r}`).join(' ')}`];
@@ -215,6 +267,102 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
     if (poisonerSeat >= 0 && (!alive[poisonerSeat] || cur[poisonerSeat] !== 'poisoner')) poisoned = -1;
   };
 
+  /** Slayer abilities spent by a kernel hook's `spend` effect (the simulator's own Slayer is `shot` and its character). */
+  const slayerSpent = roles.map(() => false);
+  /** Seats that died during the last night (the kernel's `diedTonight` lasts until the next dusk). */
+  let lastNightDeaths: number[] = [];
+  /** The game was won as a day ended (the Mayor, or a kernel `dayEnd` hook), not mid-day. */
+  let wonAtDayEnd = false;
+  /** What the kernel's state needs besides the grimoire: deaths since dusk, the execution death, and by day whether anyone was executed. */
+  type Moment = { diedTonight: readonly number[]; executedDeath: number; executedToday?: boolean };
+  /** The grimoire now as the kernel's state, laid out anew for each question (hooks may change it). */
+  const kernelState = (at: Moment) => {
+    const monk = seats.find((x) => cur[x] === 'monk') ?? -1;
+    return stateAt({
+      roles, now: cur, drunkShown, redHerring, alive, poisoned, poisoner: poisonerSeat,
+      // The Monk's protection ends at once when the Monk dies (§4.5).
+      protectedSeat: protectedSeat >= 0 && alive[monk] ? protectedSeat : -1,
+      butler: butlerSeat, master: butlerSeat >= 0 && alive[butlerSeat] ? [...masterOfDay.values()].at(-1) ?? -1 : -1,
+      usedSlayer: seats.map((x) => (shot[x]! && cur[x] === 'slayer') || slayerSpent[x]!), usedVirgin: virginSpent, deadVoteUsed: ghostUsed,
+      ...at, diedTonight: [...at.diedTonight],
+    });
+  };
+
+  // --- the kernel's seat hooks for characters without a model here (generic-hooks.ts) ---
+  for (const r of opts.genericHooks ?? []) {
+    if (!GENERIC_HOOK_ROLES.includes(r)) throw new Error(`genericHooks: ${r} is not one of ${GENERIC_HOOK_ROLES.join(', ')}`);
+  }
+  /** Whether the simulator's own rules say what `r`'s ability does to the game (else the kernel's seat hooks do). */
+  const ownRules = (r: RoleId) => MODELLED.includes(r) && !opts.genericHooks?.includes(r);
+  /**
+   * The kernel answers for `r` at this moment: a character without a model here that has
+   * the hook. Without the hook the kernel's rule for everyone else applies, which is the
+   * simulator's own default (dies, nothing more, no claim, cannot trigger, kills nobody,
+   * the vote stands, nothing at day end), so it is not asked.
+   */
+  const kernelHook = (r: RoleId, hook: SeatHook) => !ownRules(r) && hasHook(r, hook);
+  /**
+   * Apply what a kernel hook emitted to the simulator's grimoire, up to the first death or
+   * execution it caused (`deaths`: where the caller works out that death itself, with its
+   * own rules or this fallback; elsewhere one is an error). Only effects with a
+   * counterpart here are applied: a hook that emits another (poison, a protection, a new
+   * master, a death at night) needs a model of its character in this file.
+   */
+  const applyKernel = (seat: number, hook: SeatHook, out: HookOutcome, label: string, deaths = false): { executed: number; died: number } => {
+    const role = cur[seat]!;
+    const unsupported = (what: string) => new Error(
+      `${label}: ${ids[seat]} (${role}): its ${hook} hook ${what}, which the simulator cannot follow without a model of ${role} (history-simulator.ts)`);
+    if (out.failures.length > 0) throw unsupported(`calls the simulated game illegal (${out.failures.join('; ')})`);
+    for (const e of out.effects) {
+      log.push(`${label} ${ids[seat]} (${role}) ${hook}: ${e.kind}${'seat' in e ? ` ${ids[e.seat] ?? 'nobody'}` : ''}${e.kind === 'win' ? ` ${e.team} (${e.why})` : ''} (kernel)`);
+      switch (e.kind) {
+        case 'win': if (!winner) [winner, why] = [e.team, e.why]; break;
+        case 'spend':
+          if (e.ability === 'slayer') slayerSpent[e.seat] = true;
+          else virginSpent[e.seat] = virginNominated[e.seat] = true;
+          break;
+        case 'ghostVote': ghostUsed[e.seat] = true; break;
+        case 'protect':
+          if (e.seat >= 0) throw unsupported('protects a player');
+          protectedSeat = -1;
+          break;
+        case 'master':
+          // A dead Butler has no master: the simulator's grimoire says so already.
+          if (e.seat >= 0 || alive[e.butler]) throw unsupported('chooses a master');
+          break;
+        case 'learn': break;
+        case 'executed': if (deaths) return { executed: e.seat, died: -1 }; throw unsupported('executes a player');
+        case 'die': if (deaths) return { executed: -1, died: e.seat }; throw unsupported('kills a player');
+        default: throw unsupported(`emits ${e.kind}`);
+      }
+    }
+    return { executed: -1, died: -1 };
+  };
+  /** One of the recorded values a kernel hook accepts for a day event: the only one, or either at random. */
+  const chooseRecorded = <T>(options: readonly T[], what: string): T => {
+    if (options.length === 0) throw new Error(`${what}: the kernel accepts no recorded value; model this character in history-simulator.ts`);
+    return options.length === 1 ? options[0]! : rng.pick(options);
+  };
+  /** `x` (already dead here) died of `cause`: for a character without a model here, its kernel `died` hook. */
+  const diedFallback = (x: number, cause: 'demon' | 'execution' | 'slayer', aliveBefore: number, label: string, at: Moment) => {
+    if (kernelHook(cur[x]!, 'died')) applyKernel(x, 'died', deathOutcome(kernelState(at), x, cause, aliveBefore), label);
+  };
+  /** The living `x`'s claim as the Imp dies, for a character without a model here: its kernel `demonDeath` hook. */
+  const kernelClaim = (x: number, aliveBefore: number, starPass: boolean, at: Moment) => {
+    if (!kernelHook(cur[x]!, 'demonDeath')) return 'none';
+    const claim = claimOutcome(kernelState(at), x, aliveBefore, starPass);
+    if (claim !== 'none') log.push(`${ids[x]} (${cur[x]}) claim as the Imp dies: ${claim} (kernel)`);
+    return claim;
+  };
+  /**
+   * The seat that must become the Imp as the Imp dies (the Imp already dead here), or -1:
+   * the first in seat order of a living healthy Scarlet Woman with 5+ alive before the
+   * death (§3.20, Q13) and a character without a model here whose kernel claim is `must`.
+   */
+  const mustSucceed = (aliveBefore: number, starPass: boolean, at: Moment): number => seats.find((i) => alive[i] && (ownRules(cur[i]!)
+    ? cur[i] === 'scarlet_woman' && poisoned !== i && aliveBefore >= 5
+    : kernelClaim(i, aliveBefore, starPass, at) === 'must')) ?? -1;
+
   // --- the generic fallback for information characters without a model here ---
   /** Information characters written from their payload spec: those not modelled here, and any the options name. */
   const genericInfo = REPORT_ROLES.filter((r) => !MODELLED_INFO.includes(r) || opts.generic?.includes(r));
@@ -225,17 +373,8 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
     return REPORT_ROLES.includes(token) ? token : null;
   };
   /** A true payload (the kernel's `info` hook on the current grimoire) for a healthy wake of a generic character. */
-  const fallbackInfo = (i: number, token: RoleId, night: number, at: { diedTonight: number[]; executedDeath: number }): Info | null => {
-    const monk = seats.find((x) => cur[x] === 'monk') ?? -1;
-    const s = stateAt({
-      roles, now: cur, drunkShown, redHerring, alive, poisoned, poisoner: poisonerSeat,
-      // The Monk's protection ends at once when the Monk dies (§4.5).
-      protectedSeat: protectedSeat >= 0 && alive[monk] ? protectedSeat : -1,
-      butler: butlerSeat, master: butlerSeat >= 0 && alive[butlerSeat] ? [...masterOfDay.values()].at(-1) ?? -1 : -1,
-      usedSlayer: seats.map((x) => shot[x]! && cur[x] === 'slayer'), usedVirgin: virginSpent, deadVoteUsed: ghostUsed,
-      ...at,
-    });
-    const payload = truePayload(rng, token, i, night, s, ids);
+  const fallbackInfo = (i: number, token: RoleId, night: number, at: Moment): Info | null => {
+    const payload = truePayload(rng, token, i, night, kernelState(at), ids);
     return payload ? { payload } : null;
   };
   const impPlace = rowOf('imp').otherNights!;
@@ -258,8 +397,10 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
     'imp', 'poisoner', 'scarlet_woman', 'spy', 'recluse', 'mayor', 'soldier', 'monk', 'saint', 'drunk',
     'empath', 'fortune_teller', 'undertaker', 'ravenkeeper', 'butler',
   ];
+  /** A character that lands on a subtle rule: those above, and one without a model here whose ability the kernel's seat hooks decide. */
+  const interestingRole = (r: RoleId) => INTERESTING.includes(r) || (!MODELLED.includes(r) && hasSeatHook(r));
   const interesting = (): number[] => {
-    const xs = seats.filter((i) => INTERESTING.includes(cur[i]!) || i === protectedSeat);
+    const xs = seats.filter((i) => interestingRole(cur[i]!) || i === protectedSeat);
     return xs.length > 0 ? xs : seats;
   };
   /** Empath reading of seat `i` from its nearest living neighbours (§3.5). */
@@ -431,6 +572,26 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
     let highest = 0;
     let aboutToDie = -1;
     const master = masterOfDay.get(k) ?? -1;
+    /** The kernel's state by day before the execution (dawn cleared yesterday's execution). */
+    const dayAt = (): Moment => ({ diedTonight: lastNightDeaths, executedDeath: -1, executedToday: false });
+
+    /**
+     * The living `target` dies by day of an ability (a Slayer's shot, §3.11), with what
+     * that death means (§3.20, §4.6); returns true when the game ended.
+     */
+    const dayKill = (target: number): boolean => {
+      const before = aliveCount();
+      alive[target] = false;
+      poisonEndsIfPoisonerGone();
+      if (cur[target] === 'imp') {
+        const sw = mustSucceed(before, false, dayAt());
+        if (sw >= 0) { log.push(`${label} ${ids[sw]} (${cur[sw]}) becomes the Imp`); cur[sw] = 'imp'; }
+        else { [winner, why] = ['good', 'Slayer killed the Demon']; return true; }
+      } else diedFallback(target, 'slayer', before, label, dayAt());
+      if (winner) return true;
+      if (aliveCount() <= 2) { [winner, why] = ['evil', 'two alive']; return true; }
+      return false;
+    };
 
     /** One Slayer shot by a living player (§3.11); returns true when the game ended. */
     const slayerShot = (): boolean => {
@@ -441,32 +602,36 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
         const bluffers = seats.filter((i) => alive[i] && evil[i] && !shot[i]);
         if (bluffers.length > 0 && rng.chance(0.15)) shooters.push(rng.pick(bluffers));
       }
+      // A character without a model here whose kernel `shoots` hook says what its shot does.
+      const others = shooters.length > 0 ? [] : seats.filter((i) => alive[i] && !shot[i] && !MODELLED.includes(cur[i]!) && hasHook(cur[i]!, 'shoots'));
+      if (others.length > 0 && rng.chance(0.5)) shooters.push(rng.pick(others));
       if (shooters.length === 0) return false;
       const shooter = shooters[0]!;
       const imp = livingImp();
       const recluse = seats.find((i) => cur[i] === 'recluse') ?? -1;
       const q = rng.next();
       const target = q < 0.45 && imp >= 0 ? imp : q < 0.65 && recluse >= 0 ? recluse : rng.int(n);
-      const effective = cur[shooter] === 'slayer' && poisoned !== shooter && !shot[shooter];
-      shot[shooter] = true;
       let killed = false;
-      if (effective && alive[target]) {
-        if (cur[target] === 'imp') killed = true;
-        else if (recluseFree(target) && rng.chance(0.5)) killed = true; // registers as the Demon
+      if (kernelHook(cur[shooter]!, 'shoots')) {
+        // The shooter's kernel hook says which recorded outcomes are legal; its death, if any, is the target's.
+        const shotBy = chooseRecorded(shotOutcomes(() => kernelState(dayAt()), shooter, target), `${label} shot by ${ids[shooter]}`);
+        killed = shotBy.value;
+        log.push(`${label} ${ids[shooter]} (${cur[shooter]}) shoots ${ids[target]}: killed ${killed} (kernel)`);
+        const { died } = applyKernel(shooter, 'shoots', shotBy, label, true);
+        if (died !== (killed ? target : -1)) throw new Error(`${label}: ${cur[shooter]}'s shoots hook kills another player than its target: model it in history-simulator.ts`);
+        shot[shooter] = true;
+      } else {
+        const effective = cur[shooter] === 'slayer' && poisoned !== shooter && !shot[shooter];
+        shot[shooter] = true;
+        if (effective && alive[target]) {
+          if (cur[target] === 'imp') killed = true;
+          else if (recluseFree(target) && rng.chance(0.5)) killed = true; // registers as the Demon
+        }
       }
       events.push({ kind: 'slayer', player: ids[shooter], target: ids[target], killed, mode: 'hard' });
       if (!killed) { log.push(`${label} ${ids[shooter]} (${cur[shooter]}) shoots ${ids[target]} (${cur[target]}): nothing`); return false; }
-      const before = aliveCount();
-      alive[target] = false;
       log.push(`${label} ${ids[shooter]} shoots ${ids[target]} (${cur[target]}): dies`);
-      poisonEndsIfPoisonerGone();
-      if (cur[target] === 'imp') {
-        const sw = seats.find((i) => alive[i] && cur[i] === 'scarlet_woman' && poisoned !== i) ?? -1;
-        if (sw >= 0 && before >= 5) { cur[sw] = 'imp'; log.push(`${label} ${ids[sw]} (scarlet_woman) becomes the Imp`); }
-        else { [winner, why] = ['good', 'Slayer killed the Demon']; return true; }
-      }
-      if (aliveCount() <= 2) { [winner, why] = ['evil', 'two alive']; return true; }
-      return false;
+      return dayKill(target);
     };
 
     /** One nomination (and its ballot); returns the seat executed by a triggered Virgin, or -1. */
@@ -484,21 +649,34 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
       nominators.add(nominator);
       nominees.add(nominee);
       let triggered = false;
-      if (cur[nominee] === 'virgin' && alive[nominee] && !virginNominated[nominee]) {
+      /** The seat this nomination executes at once (the Virgin's nominator), or -1. */
+      let executes = -1;
+      let outcome = '';
+      if (kernelHook(cur[nominee]!, 'nominated')) {
+        // The nominee's kernel hook says which recorded `triggered` values are legal and what
+        // follows; an execution it causes is the day's, worked out below like any other.
+        const chosen = chooseRecorded(nominationOutcomes(() => kernelState(dayAt()), nominator, nominee), `${label} nomination of ${ids[nominee]}`);
+        triggered = chosen.value;
+        const stop = applyKernel(nominee, 'nominated', chosen, label, true);
+        if (stop.died >= 0) throw new Error(`${label}: ${cur[nominee]}'s nominated hook kills a player: model it in history-simulator.ts`);
+        executes = stop.executed;
+        outcome = `: triggered ${triggered}${executes >= 0 ? `, ${ids[executes]} executed` : ''} (kernel)`;
+      } else if (cur[nominee] === 'virgin' && alive[nominee] && !virginNominated[nominee]) {
         virginSpent[nominee] = true; // spent even when poisoned (§3.10)
         if (poisoned !== nominee) {
           if (TOWNSFOLK.includes(cur[nominator]!)) triggered = true;
           else if (spyFree(nominator) && rng.chance(0.5)) triggered = true; // Spy registers as a Townsfolk
         }
+        if (triggered) [executes, outcome] = [nominator, ': Virgin, executed'];
       }
       virginNominated[nominee] = true;
       events.push({ kind: 'nomination', player: ids[nominator], target: ids[nominee], triggered, mode: 'hard' });
-      log.push(`${label} ${ids[nominator]} (${cur[nominator]}) nominates ${ids[nominee]} (${cur[nominee]})${triggered ? ': Virgin, executed' : ''}`);
-      if (triggered) return nominator;
+      log.push(`${label} ${ids[nominator]} (${cur[nominator]}) nominates ${ids[nominee]} (${cur[nominee]})${outcome}`);
+      if (executes >= 0 || winner) return executes;
       if (!completeVoting && rng.chance(0.3)) return -1; // a ballot not written down
       // Ballot: living players vote freely, the dead spend their one ghost vote (§4.3);
       // a healthy living Butler only with the master (§3.14).
-      const butler = seats.find((i) => cur[i] === 'butler' && alive[i] && poisoned !== i) ?? -1;
+      const butler = seats.find((i) => ownRules(cur[i]!) && cur[i] === 'butler' && alive[i] && poisoned !== i) ?? -1;
       const voters: number[] = [];
       for (const i of seats) {
         if (i === butler) continue;
@@ -508,10 +686,24 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
       for (const v of voters) if (!alive[v]) ghostUsed[v] = true;
       voters.sort((a, b) => a - b);
       const ballot: Row = { kind: 'ballot', voters: voters.map((v) => ids[v]), nominee: ids[nominee], mode: 'hard' };
+      let qualifying: Map<number, number[]> | null = null;
       if (voters.length > 0 && rng.chance(0.4)) {
         // Complete observation of the hands up at a voter's turn (every voter's hand was up).
         const qv = voters.includes(butler) && rng.chance(0.7) ? butler : rng.pick(voters);
-        ballot.qualifying = { [ids[qv]!]: voters.filter((v) => v !== qv).map((v) => ids[v]) };
+        qualifying = new Map([[qv, voters.filter((v) => v !== qv)]]);
+        ballot.qualifying = { [ids[qv]!]: qualifying.get(qv)!.map((v) => ids[v]) };
+      }
+      // A living voter whose character has no model here votes only where its kernel `votes`
+      // hook lets it on the ballot as recorded; a refused vote did not happen, and the
+      // observed hands, which may have counted it, are left unrecorded.
+      const refused = () => voters.find((v) => alive[v] && kernelHook(cur[v]!, 'votes')
+        && !voteAllowed(kernelState(dayAt()), v, { voters, nominee, qualifying })) ?? -1;
+      for (let x = refused(); x >= 0; x = refused()) {
+        log.push(`${label} ${ids[x]} (${cur[x]}) may not vote on ${ids[nominee]} (kernel)`);
+        voters.splice(voters.indexOf(x), 1);
+        ballot.voters = voters.map((v) => ids[v]);
+        qualifying = null;
+        delete ballot.qualifying;
       }
       events.push(ballot);
       const votes = voters.length;
@@ -526,6 +718,7 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
     const count = rng.int(4);
     for (let c = 0; c < count; c++) {
       const ex = nominate();
+      if (winner) return { events, executed: -1, completeVoting, gameOver: true }; // won by a kernel nominated hook
       if (ex >= 0) return { events, executed: ex, completeVoting, gameOver: false };
       if (!completeVoting && rng.chance(0.2) && slayerShot()) return { events, executed: -1, completeVoting, gameOver: true };
     }
@@ -585,24 +778,41 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
       let victim = -1;
       let starPass = false;
       let deathsForced = true;
-      const blocked = (x: number) => !alive[x] || protectedSeat === x || (cur[x] === 'soldier' && poisoned !== x);
+      /**
+       * What the kill does to seat `x` (§3.8, §3.12, §3.13a): nothing to the dead, the
+       * protected or a healthy Soldier; a healthy Mayor's death may go elsewhere; and to a
+       * character without a model here, what its kernel `attacked` hook says.
+       */
+      const fate = (x: number): 'safe' | 'redirect' | 'dies' => {
+        if (!alive[x] || protectedSeat === x) return 'safe';
+        if (!kernelHook(cur[x]!, 'attacked')) {
+          return cur[x] === 'soldier' && poisoned !== x ? 'safe' : cur[x] === 'mayor' && poisoned !== x ? 'redirect' : 'dies';
+        }
+        const a = attackOutcome(kernelState({ diedTonight: deaths, executedDeath: executionDeath }), x);
+        log.push(`${label} ${ids[x]} (${cur[x]}) attacked: ${a} (kernel)`);
+        return a;
+      };
       if (poisoned === imp) log.push(`${label} imp ${w.imp}: poisoned, nothing`);
       else if (target === imp) {
         if (protectedSeat === imp) log.push(`${label} imp self-target while protected: nothing`);
         else starPass = true;
-      } else if (blocked(target)) log.push(`${label} imp ${w.imp}: blocked`);
-      else if (cur[target] === 'mayor' && poisoned !== target) {
-        // Healthy Mayor: the Storyteller may make another player die instead (§3.13a; onto the Imp = star-pass, Q2).
-        if (rng.chance(0.6)) {
-          const to = rng.chance(0.2) ? imp : other(target);
-          w.redirect = ids[to]!;
-          log.push(`${label} imp ${w.imp}: Mayor redirect to ${w.redirect}`);
-          if (to === imp) { if (protectedSeat !== imp) starPass = true; } else if (!blocked(to)) victim = to;
-        } else {
-          victim = target;
-          deathsForced = false; // "no redirect" cannot be pinned in an imp action
-        }
-      } else victim = target;
+      } else {
+        const f = fate(target);
+        if (f === 'safe') log.push(`${label} imp ${w.imp}: blocked`);
+        else if (f === 'redirect') {
+          // Healthy Mayor: the Storyteller may make another player die instead (§3.13a; onto the Imp = star-pass, Q2).
+          if (rng.chance(0.6)) {
+            const to = rng.chance(0.2) ? imp : other(target);
+            w.redirect = ids[to]!;
+            log.push(`${label} imp ${w.imp}: Mayor redirect to ${w.redirect}`);
+            // Moved onto anyone but the Imp, the kill does what it does to them, except that it moves no further.
+            if (to === imp) { if (protectedSeat !== imp) starPass = true; } else if (fate(to) !== 'safe') victim = to;
+          } else {
+            victim = target;
+            deathsForced = false; // "no redirect" cannot be pinned in an imp action
+          }
+        } else victim = target;
+      }
 
       let successor = -1;
       if (starPass) {
@@ -610,16 +820,27 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
         const before = aliveCount();
         alive[imp] = false;
         deaths.push(imp);
-        const sw = seats.find((i) => alive[i] && cur[i] === 'scarlet_woman' && poisoned !== i) ?? -1;
-        if (sw >= 0 && before >= 5) successor = sw;
+        const at: Moment = { diedTonight: deaths, executedDeath: executionDeath };
+        const must = mustSucceed(before, true, at);
+        if (must >= 0) successor = must;
         else {
           const minions = seats.filter((i) => alive[i] && MINIONS.includes(cur[i]!));
-          const recluse = seats.filter((i) => alive[i] && cur[i] === 'recluse' && poisoned !== i);
-          if (minions.length > 0) successor = recluse.length > 0 && rng.chance(0.4) ? recluse[0]! : rng.pick(minions);
-          else if (recluse.length > 0 && rng.chance(0.6)) successor = recluse[0]!;
+          // Who may catch it instead: a healthy Recluse (Q3), or a character without a model
+          // here whose kernel claim names an unusual ruling (a claim of 'may').
+          const mayClaim = (i: number) => { const c = kernelClaim(i, before, true, at); return c !== 'none' && c !== 'must'; };
+          const may = seats.filter((i) => alive[i] && (ownRules(cur[i]!)
+            ? cur[i] === 'recluse' && poisoned !== i
+            : !MINIONS.includes(cur[i]!) && mayClaim(i)));
+          const pickMay = () => (may.length === 1 ? may[0]! : rng.pick(may));
+          if (minions.length > 0) successor = may.length > 0 && rng.chance(0.4) ? pickMay() : rng.pick(minions);
+          else if (may.length > 0 && rng.chance(0.6)) successor = pickMay();
         }
         if (successor >= 0) {
           if (cur[successor] === 'recluse') unusual.add('recluse_star_pass'); // ruling Q3, an unusual choice
+          else if (!ownRules(cur[successor]!) && !MINIONS.includes(cur[successor]!)) {
+            const c = kernelClaim(successor, before, true, at);
+            if (c !== 'none' && c !== 'must') unusual.add(c);
+          }
           log.push(`${label} star-pass: ${ids[imp]} dies, ${ids[successor]} (${cur[successor]}) becomes the Imp`);
           cur[successor] = 'imp';
           w.successor = ids[successor]!;
@@ -627,11 +848,14 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
         } else log.push(`${label} star-pass: ${ids[imp]} dies, nobody takes over`);
       }
       if (victim >= 0) {
+        const before = aliveCount();
         alive[victim] = false;
         deaths.push(victim);
         log.push(`${label} ${ids[victim]} (${cur[victim]}) dies`);
         poisonEndsIfPoisonerGone();
+        diedFallback(victim, 'demon', before, label, { diedTonight: deaths, executedDeath: executionDeath });
       }
+      lastNightDeaths = deaths;
       const impAction: Row = { kind: 'imp', player: ids[imp], target: w.imp };
       if (w.redirect !== null && (pinned || rng.chance(0.5))) impAction.redirect = w.redirect;
       if (starPass && (pinned || rng.chance(0.5))) {
@@ -639,8 +863,9 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
         if (successor >= 0 && rng.chance(0.5)) impAction.recluseDemon = roles[successor] === 'recluse';
       }
       if (deathsForced) forcedDeaths.push(phases.length);
-      // Game end at the night's deaths (§4.6–4.7): no living Demon → good; two alive → evil.
-      if (livingImp() < 0) [winner, why] = ['good', 'no living Demon'];
+      // Game end at the night's deaths (§4.6–4.7): no living Demon → good; two alive → evil
+      // (unless a death's kernel `died` hook has ended it already: the first win stands).
+      if (winner) { /* ended by a died hook */ } else if (livingImp() < 0) [winner, why] = ['good', 'no living Demon'];
       else if (aliveCount() <= 2) [winner, why] = ['evil', 'two alive'];
       if (winner) {
         // The game is over at once: nobody else wakes; the record ends with this night.
@@ -721,6 +946,8 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
       else executed = rng.pick(seats.filter((i) => alive[i]));
       events = executed >= 0 ? [{ kind: 'execution', player: ids[executed], mode: 'hard' }] : [];
     }
+    /** The kernel's state by day after the execution. */
+    const executedAt = (): Moment => ({ diedTonight: lastNightDeaths, executedDeath: executionDeath, executedToday: executed >= 0 });
     if (executed >= 0 && alive[executed]) {
       const before = aliveCount();
       alive[executed] = false;
@@ -729,17 +956,24 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
       poisonEndsIfPoisonerGone();
       if (cur[executed] === 'imp') {
         // Scarlet Woman: alive, healthy, 5+ alive before the death (§3.20).
-        const sw = seats.find((i) => alive[i] && cur[i] === 'scarlet_woman' && poisoned !== i) ?? -1;
-        if (sw >= 0 && before >= 5) { cur[sw] = 'imp'; log.push(`${label} ${ids[sw]} (scarlet_woman) becomes the Imp`); }
+        const sw = mustSucceed(before, false, executedAt());
+        if (sw >= 0) { log.push(`${label} ${ids[sw]} (${cur[sw]}) becomes the Imp`); cur[sw] = 'imp'; }
         else [winner, why] = ['good', 'Demon executed'];
-      } else if (cur[executed] === 'saint' && poisoned !== executed) [winner, why] = ['evil', 'Saint executed'];
+      } else if (ownRules(cur[executed]!) && cur[executed] === 'saint' && poisoned !== executed) [winner, why] = ['evil', 'Saint executed'];
+      else diedFallback(executed, 'execution', before, label, executedAt());
       if (!winner && aliveCount() <= 2) [winner, why] = ['evil', 'two alive'];
     } else if (executed >= 0) log.push(`${label} dead ${ids[executed]} executed`);
     else log.push(`${label} no execution`);
-    if (!winner && executed < 0 && aliveCount() === 3) {
-      // Mayor: the day ends with 3 alive, no execution, a living healthy Mayor (§3.13b, Q6).
-      const mayor = seats.find((i) => cur[i] === 'mayor' && alive[i] && poisoned !== i) ?? -1;
-      if (mayor >= 0) [winner, why] = ['good', 'Mayor'];
+    if (!winner) {
+      // The day ends, each living seat's rule in seat order (the first win stands): the
+      // Mayor's, with 3 alive, no execution and a healthy Mayor (§3.13b, Q6); a character
+      // without a model here, its kernel `dayEnd` hook.
+      for (const i of seats) {
+        if (winner || !alive[i]) continue;
+        if (kernelHook(cur[i]!, 'dayEnd')) applyKernel(i, 'dayEnd', dayEndOutcome(kernelState(executedAt()), i), label);
+        else if (cur[i] === 'mayor' && executed < 0 && aliveCount() === 3 && poisoned !== i) [winner, why] = ['good', 'Mayor'];
+      }
+      wonAtDayEnd = winner !== null;
     }
     if (winner) {
       endedAt = label;
@@ -874,9 +1108,10 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
       if (last.phase === 'night') m.phases.push({ phase: 'day', number: last.number, events: [], ended: false });
       else { last.ended = true; m.phases.push({ phase: 'night', number: last.number + 1, deaths: [] }); }
       mutants.push({ what: `a phase after the game ended at ${endedAt}`, input: m });
-      if (last.phase === 'day' && why !== 'Mayor') {
+      if (last.phase === 'day' && !wonAtDayEnd) {
         // Ruling Q14: the day the game ended on mid-day, left open, says the game goes on
-        // (a Mayor's win comes as the day ends: left open, that day has not ended).
+        // (a Mayor's win comes as the day ends: left open, that day has not ended; so does a
+        // win of a kernel dayEnd hook).
         const open = copy();
         (open.phases[open.phases.length - 1] as { ended: boolean }).ended = false;
         mutants.push({ what: `the day the game ended on (${endedAt}) recorded as still open`, input: open });

@@ -19,7 +19,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { replay, solveTemporal } from '../../src/index.ts';
 import { REPORT_ROLES } from '../../src/model/report-rules.ts';
-import { simulateHistory, type TrueHistory } from './history-simulator.ts';
+import { GENERIC_HOOK_ROLES, simulateHistory, TROUBLE_BREWING, type TrueHistory } from './history-simulator.ts';
 import { assignmentSet, checkGame, checkWasmMatches, context, key } from './history-checks.ts';
 
 /** Pinned record: exactly the truth, the forced outcome, and every mutant rejected. */
@@ -41,7 +41,11 @@ async function checkPinned(game: TrueHistory, where: string): Promise<void> {
 
 /** Per-game bounds: an incomplete search still must not contradict, and its witnesses must replay. */
 const LIMITS = { maxResults: 2000, maxNodes: 5_000_000, maxMs: 8000 };
-/** Simulated games that show the Monk regression below (the Monk protects someone and is killed that night). */
+/**
+ * Simulated games that show the Monk regression below (the Monk protects someone and is
+ * killed that night), dealt from the Trouble Brewing script so that they stay these games
+ * when the role table grows.
+ */
 const MONK_GAME: [number, number, number] = [1592317588, 5, 3];
 const MONK_PINNED: [number, number, number] = [2321, 6, 3];
 
@@ -102,6 +106,15 @@ describe('later-night invariants on simulated games', () => {
       await checkPinned(simulateHistory(seed, n, nights, { pinned: true }), `simulateHistory(${seed}, ${n}, ${nights}, { pinned: true })`);
     }), { seed: 4243, numRuns: 800 });
   }, 300_000);
+
+  it('pinned games through the seat-hook fallback: the forced outcome, and every mutant a contradiction', async () => {
+    // The kernel's seat hooks decide what today's characters with seat hooks do to the game
+    // (SimulateOptions.genericHooks), as they would for a character the simulator has no model of.
+    await fc.assert(fc.asyncProperty(seeds, fc.integer({ min: 5, max: 15 }), nightCounts, async (seed, n, nights) => {
+      const game = simulateHistory(seed, n, nights, { pinned: true, genericHooks: GENERIC_HOOK_ROLES });
+      await checkPinned(game, `simulateHistory(${seed}, ${n}, ${nights}, { pinned: true, genericHooks: [${GENERIC_HOOK_ROLES.join(', ')}] })`);
+    }), { seed: 4247, numRuns: 300 });
+  }, 300_000);
 });
 
 // ---------------------------------------------------------------------------------------
@@ -143,9 +156,12 @@ describe('regressions: later-night rules found by the simulator', () => {
     expect(await statusOf(game(true))).toBe('contradiction');
     // As simulated: N2 the Monk (p5) protects the Spy (p1) and is killed; the Spy's authentic
     // N2 grimoire shows itself unprotected. Observed: `contradiction` (both engines).
-    await checkGame(simulateHistory(...MONK_GAME), `simulateHistory(${MONK_GAME.join(', ')})`);
+    await checkGame(simulateHistory(...MONK_GAME, { script: TROUBLE_BREWING }), `simulateHistory(${MONK_GAME.join(', ')}, { script: TROUBLE_BREWING })`);
     // Pinned: N2 the Monk (p6) protects p2 and is killed; the Spy's N2 grimoire shows p2 unprotected.
-    await checkPinned(simulateHistory(...MONK_PINNED, { pinned: true }), `simulateHistory(${MONK_PINNED.join(', ')}, { pinned: true })`);
+    await checkPinned(
+      simulateHistory(...MONK_PINNED, { pinned: true, script: TROUBLE_BREWING }),
+      `simulateHistory(${MONK_PINNED.join(', ')}, { pinned: true, script: TROUBLE_BREWING })`,
+    );
   });
 
   it('the game ends at the death that ends it: nobody wakes after it that night (rules §4.6–4.7, TV67; rulings "Game already over")', async () => {

@@ -13,6 +13,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, widgetAnswer, type WidgetAnswer } from '../e2e/browser.ts';
 import { serve } from '../e2e/servers.ts';
+import { ROLE_IDS } from '../../src/rules/roles.ts';
 import { declarationSurface } from './declarations.ts';
 import { packAndInstall, type Installed } from './pack.ts';
 
@@ -60,7 +61,8 @@ describe('the installed package', () => {
         errors: validate(input).errors.length, rows: LIMITS.rows, roles: ROLES.length }));
     `);
     const out = JSON.parse(node(['solve.mjs'], installed.project));
-    expect(out).toMatchObject({ status: 'candidates', complete: true, errors: 0, rows: 1000, roles: 22 });
+    // The installed package exports the whole role table of this source tree.
+    expect(out).toMatchObject({ status: 'candidates', complete: true, errors: 0, rows: 1000, roles: ROLE_IDS.length });
     expect(out.assignments).toHaveLength(1);
   });
 
@@ -198,8 +200,13 @@ describe('the installed package', () => {
   });
 
   it('has the declaration surface pinned in declarations.golden.txt (an API change updates it on purpose)', () => {
-    const golden = readFileSync(new URL('./declarations.golden.txt', import.meta.url), 'utf8');
-    expect(declarationSurface(installed.project)).toBe(golden);
+    const file = new URL('./declarations.golden.txt', import.meta.url);
+    const surface = declarationSurface(installed.project);
+    // After an intended change of the surface (a new character's id joins `RoleId` and every
+    // type keyed by it), UPDATE_GOLDEN=1 rewrites the golden from this build; review its diff
+    // (CONTRIBUTING.md, "Answers that change when a character is added").
+    if (process.env.UPDATE_GOLDEN === '1') writeFileSync(file, surface);
+    expect(surface).toBe(readFileSync(file, 'utf8'));
   });
 
   it('runs the botc-solve command from node_modules/.bin', () => {

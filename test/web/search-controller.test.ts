@@ -3,7 +3,9 @@
  * cancels the running search at once and its late result is dropped; a superseded
  * search's result and progress are never shown; Stop keeps the partial (cancelled)
  * result; the debounce collapses a burst of edits into one search of the last game;
- * removing the host cancels the running search and the pending one; "more" pages.
+ * removing the host cancels the running search and the pending one; "more" pages; the
+ * unusual-rulings switch reaches the searches started after it, and the state says which
+ * setting the shown result had.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,7 +24,7 @@ function result(status: TemporalResult['status'], stopReason: TemporalResult['st
 
 /** A client whose searches finish only when the test says so (numbered like the real one). */
 function scriptedClient() {
-  const calls: { input: GameInput; progress: (p: Progress) => void; finish: (r: TemporalResult) => void }[] = [];
+  const calls: { input: GameInput; unusual: ClientSolveOptions['unusual']; progress: (p: Progress) => void; finish: (r: TemporalResult) => void }[] = [];
   const pages: { offset: number; answer: (page: TemporalCandidate[]) => void }[] = [];
   let cancels = 0;
   let id = 0;
@@ -30,7 +32,7 @@ function scriptedClient() {
     start: (_kind: 'temporal', input: unknown, options: ClientSolveOptions = {}) => ({
       id: ++id,
       result: new Promise<TemporalResult>((finish) => {
-        calls.push({ input: input as GameInput, progress: (p) => options.onProgress?.(p), finish });
+        calls.push({ input: input as GameInput, unusual: options.unusual, progress: (p) => options.onProgress?.(p), finish });
       }),
     }),
     candidates: (offset: number) => new Promise<TemporalCandidate[]>((answer) => pages.push({ offset, answer })),
@@ -176,6 +178,25 @@ describe('SearchController', () => {
     await vi.runAllTimersAsync();
     expect(c.state.result?.stopReason).toBe('cancelled');
     expect(c.state.running).toBe(false);
+  });
+
+  it('excludeUnusual reaches the searches started after it is set, and the state says what the shown result left out', async () => {
+    const s = scriptedClient();
+    const { c } = controller(s.client);
+    c.runNow(named('x'));
+    c.excludeUnusual = true;
+    c.schedule(named('y'));
+    await vi.advanceTimersByTimeAsync(300);
+    expect(s.calls.map((x) => x.unusual)).toEqual(['allow', 'exclude']);
+    s.calls[1]!.finish(result('candidates'));
+    await vi.runAllTimersAsync();
+    expect(c.state.unusualExcluded).toBe(true);
+    c.excludeUnusual = false;
+    c.runNow(named('y'));
+    s.calls[2]!.finish(result('candidates'));
+    await vi.runAllTimersAsync();
+    expect(s.calls[2]!.unusual).toBe('allow');
+    expect(c.state.unusualExcluded).toBe(false);
   });
 
   it('the searched game is a copy: later edits to the object do not change what the result answers', async () => {

@@ -48,15 +48,17 @@ describe('solver client over a MessageChannel (fake engine)', () => {
     expect(seen.every((n) => n > 0)).toBe(true);
   });
 
-  it('passes the legacy kind and the engine choice through', async () => {
+  it('passes the legacy kind, the engine choice, the threads and the unusual rulings option through', async () => {
     const engine = fakeEngine();
     const { client } = setup(engine);
     const r = await client.solve({ slices: 1 }, { engine: 'reference' });
     expect(r.topCruxes).toEqual([]);
     expect(r.stats.engine).toBe('reference');
     expect(engine.calls[0]?.engine).toBe('reference');
-    await client.solveTemporal({ slices: 1 }, { workers: 3 });
+    expect(engine.calls[0]?.unusual).toBeUndefined();
+    await client.solveTemporal({ slices: 1 }, { workers: 3, unusual: 'exclude' });
     expect(engine.calls[1]?.workers).toBe(3);
+    expect(engine.calls[1]?.unusual).toBe('exclude');
   });
 
   it('a new request supersedes the running one, which resolves cancelled', async () => {

@@ -7,7 +7,9 @@
  *   says `stopReason: 'cancelled'`;
  * - a result of a superseded search is dropped: the view only ever shows the answer to
  *   the game as it is now (or to the game of the search that was stopped);
- * - a widget removed from the page stops searching (`hostDisconnected`).
+ * - a widget removed from the page stops searching (`hostDisconnected`);
+ * - `excludeUnusual` is the search option `unusual` of the searches it starts from then on
+ *   ('exclude' when set); the state says which the shown result was searched with.
  *
  * Searches are told apart by the number the client hands out (`NumberedSolverClient.start`), the
  * same number the worker aborts and pages by; the controller keeps no count of its own.
@@ -28,6 +30,8 @@ export interface SearchState {
   searched: GameInput | null;
   /** The game object that search was started with (to tell whether the answer is outdated). */
   source: GameInput | null;
+  /** That search left out worlds that need an unusual ruling (`unusual: 'exclude'`). */
+  unusualExcluded: boolean;
 }
 
 /**
@@ -42,7 +46,9 @@ export const PAGE_SIZE = 100;
  * saved work, `src`, a shared link — is the widget's to decide.
  */
 export class SearchController implements ReactiveController {
-  state: SearchState = { running: false, progress: null, result: null, searched: null, source: null };
+  state: SearchState = { running: false, progress: null, result: null, searched: null, source: null, unusualExcluded: false };
+  /** Leave out worlds that need an unusual ruling in the searches started from now on. */
+  excludeUnusual = false;
   /**
    * The client's number of the newest search started here while its answer is still
    * wanted; `null` once an edit or the host's removal dropped it. Progress and results
@@ -78,18 +84,20 @@ export class SearchController implements ReactiveController {
   runNow(game: GameInput): void {
     clearTimeout(this.timer);
     const searched = structuredClone(game);
+    const unusualExcluded = this.excludeUnusual;
     const search = this.client().start(isTemporal(searched) ? 'temporal' : 'legacy', searched, {
       // Progress crosses from the worker, so it comes after `start` has returned.
       onProgress: (progress: Progress) => {
         if (search.id === this.wanted) this.update({ ...this.state, progress });
       },
       pageSize: PAGE_SIZE,
+      unusual: unusualExcluded ? 'exclude' : 'allow',
     });
     this.wanted = search.id;
     this.update({ ...this.state, running: true, progress: { nodes: 0, candidates: 0, elapsedMs: 0 } });
     void search.result.then((result) => {
       if (search.id !== this.wanted) return; // superseded by a newer search, or dropped by an edit
-      this.update({ running: false, progress: null, result, searched, source: game });
+      this.update({ running: false, progress: null, result, searched, source: game, unusualExcluded });
       this.onResult(result);
     });
   }

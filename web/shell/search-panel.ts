@@ -1,17 +1,21 @@
 /**
  * `<botc-search-panel>`: the search controls — Search now, Stop, "search after every
- * edit", live progress (search nodes, candidates found, elapsed seconds) and the search
- * limits of the game (`limits.maxResults`, `maxNodes`, `maxMs`; an empty box means the
- * library's default, shown as the placeholder).
+ * edit", "leave out unusual rulings" (the search option `unusual: 'exclude'`: no world
+ * that needs a Storyteller choice officially recommended against is searched), live
+ * progress (search nodes, candidates found, elapsed seconds) and the search limits of the
+ * game (`limits.maxResults`, `maxNodes`, `maxMs`; an empty box means the library's
+ * default, shown as the placeholder).
  *
  * Properties: `game`, `running`, `progress` ({nodes, candidates, elapsedMs} | null),
- * `auto` (boolean), `readonly`.
+ * `auto` (boolean), `excludeUnusual` (boolean), `readonly`.
  * Events (bubbling, composed): `botc-search-run`, `botc-search-stop`,
- * `botc-auto-change` (detail `{auto}`), and `botc-game-edit` when a limit changes.
+ * `botc-auto-change` (detail `{auto}`), `botc-unusual-change` (detail `{exclude}`), and
+ * `botc-game-edit` when a limit changes.
  */
 import { LitElement, css, html } from 'lit';
 import type { Progress } from '../../src/search/options.ts';
 import { LEGACY_DEFAULT_LIMITS, TEMPORAL_DEFAULT_LIMITS } from '../../src/model/limits.ts';
+import { UNUSUAL_WORDS } from '../../src/text/unusual.ts';
 import { cloneGame, isTemporal, type GameInput } from '../model/game.ts';
 import { defineOnce } from '../ui/define.ts';
 import { emitGameEdit } from '../ui/events.ts';
@@ -32,6 +36,7 @@ export class SearchPanel extends LitElement {
     running: { type: Boolean },
     progress: { attribute: false },
     auto: { type: Boolean },
+    excludeUnusual: { type: Boolean },
     readonly: { type: Boolean },
   };
   static override styles = [baseStyles, css`
@@ -46,6 +51,7 @@ export class SearchPanel extends LitElement {
   declare running: boolean;
   declare progress: Progress | null;
   declare auto: boolean;
+  declare excludeUnusual: boolean;
   declare readonly: boolean;
 
   constructor() {
@@ -54,6 +60,7 @@ export class SearchPanel extends LitElement {
     this.running = false;
     this.progress = null;
     this.auto = true;
+    this.excludeUnusual = false;
     this.readonly = false;
   }
 
@@ -84,6 +91,9 @@ export class SearchPanel extends LitElement {
         <label><input type="checkbox" .checked=${this.auto}
           @change=${(e: Event) => this.send('botc-auto-change', { auto: (e.target as HTMLInputElement).checked })}>
           Search after every edit</label>
+        <label><input type="checkbox" .checked=${this.excludeUnusual} aria-describedby="unusual-help" data-unusual-switch
+          @change=${(e: Event) => this.send('botc-unusual-change', { exclude: (e.target as HTMLInputElement).checked })}>
+          Leave out unusual rulings</label>
       </div>
       <p class="progress muted" aria-live="off">${this.running && p
         ? `Searching: ${p.nodes.toLocaleString('en-US')} nodes, ${p.candidates} candidates, ${(p.elapsedMs / 1000).toFixed(1)} s`
@@ -98,6 +108,12 @@ export class SearchPanel extends LitElement {
         </div>
         <p class="muted">Whole numbers of 1 or more; an empty box uses the default shown. A search
           that reaches a limit stops and says so; what it found is then a partial list.</p>
+      </details>
+      <details>
+        <summary>Unusual rulings</summary>
+        <p class="muted" id="unusual-help">Storyteller choices that are legal but officially recommended against, which
+          published puzzles treat as never made: ${Object.values(UNUSUAL_WORDS).join('; ')}. They are searched and
+          shown apart from the ordinary answer, unless "Leave out unusual rulings" is ticked.</p>
       </details>
     `;
   }

@@ -39,6 +39,8 @@ export const baseStyles = css`
   .row { display: flex; flex-wrap: wrap; gap: 0.4em; align-items: center; margin: 0.3em 0; }
   .muted { color: var(--botc-muted, #5b5b66); }
   .error { color: var(--botc-demon, #b3261e); }
+  /* What only an unusual ruling allows: a dashed bar beside words that say so (never colour alone). */
+  .unusual { border-left: 3px dashed var(--botc-muted, #5b5b66); padding-left: 0.4em; font-style: italic; }
   .visually-hidden {
     position: absolute; width: 1px; height: 1px; overflow: hidden;
     clip: rect(0 0 0 0); white-space: nowrap; border: 0; padding: 0; margin: -1px;

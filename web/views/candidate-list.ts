@@ -1,11 +1,13 @@
 /**
  * `<botc-candidate-list>`: the starting assignments a search returned, one per entry,
- * evil players first. Each comes with one example history (its witness); the Drunk's
- * shown token, the red herring, poison and how the game ended are from that example,
- * not proven. Choosing an entry asks the host to show its example history.
+ * evil players first: the ordinary ones, then apart those that need an unusual ruling,
+ * each labelled with its ruling in words. Each comes with one example history (its
+ * witness); the Drunk's shown token, the red herring, poison and how the game ended are
+ * from that example, not proven. Choosing an entry asks the host to show its example history.
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import type { LegacyCandidate, LegacyResult, TemporalCandidate, TemporalResult } from '../../src/contract/result.ts';
+import { UNUSUAL_STANDING, needsUnusual, rulingsInWords } from '../../src/text/unusual.ts';
 import { playerLabel, type GameInput } from '../model/game.ts';
 import { defineOnce } from '../ui/define.ts';
 import { roleName, roleTeam } from '../ui/roles.ts';
@@ -57,6 +59,8 @@ export class BotcCandidateList extends LitElement {
       padding: 0.4em 0.6em; margin: 0.4em 0; overflow-wrap: anywhere;
     }
     li.selected { border-color: var(--botc-accent, #3552c8); box-shadow: inset 4px 0 0 var(--botc-accent, #3552c8); }
+    li.unusual { border-left: 3px dashed var(--botc-muted, #5b5b66); font-style: normal; }
+    .ruling { font-style: italic; }
     p { margin: 0.15em 0; }
     .evil { color: var(--botc-demon, #b3261e); font-weight: 600; }
     button[aria-pressed='true'] { background: var(--botc-accent, #3552c8); color: #fff; border-color: var(--botc-accent, #3552c8); }
@@ -81,15 +85,27 @@ export class BotcCandidateList extends LitElement {
     const candidates: readonly Candidate[] = this.result?.candidates ?? [];
     if (!game || !candidates.length) return html`<p class="muted">No starting assignments to show.</p>`;
     const left = (this.result?.stats.candidates ?? candidates.length) - Math.min(this.shown, candidates.length);
+    // The ordinary answer first; those that need an unusual ruling after it, in a list of their own.
+    const ordinary = candidates.filter((c) => !needsUnusual(c));
+    const shown = [...ordinary, ...candidates.filter(needsUnusual)].slice(0, this.shown);
+    const shownOrdinary = shown.filter((c) => !needsUnusual(c));
+    const shownUnusual = shown.filter(needsUnusual);
     return html`
       <p class="muted">
         Each assignment is shown with one example history (a witness). The starting characters are what the
         search found; the Drunk's shown token, the red herring, poison and the end of the game belong to that one
         example, and other histories may fit the same assignment.
       </p>
-      <ol aria-label="Starting assignments">
-        ${candidates.slice(0, this.shown).map((c, i) => this.renderCandidate(game, c, i))}
-      </ol>
+      ${shownOrdinary.length ? html`<ol aria-label="Starting assignments">
+        ${shownOrdinary.map((c, i) => this.renderCandidate(game, c, i))}
+      </ol>` : nothing}
+      ${shownUnusual.length ? html`
+        <h3 id="unusual-title">Only with an unusual ruling</h3>
+        <p>These assignments fit only if the Storyteller made a choice the rules allow but Storytellers are
+          officially advised against; published puzzles treat such choices as never made.</p>
+        <ol aria-labelledby="unusual-title" data-unusual>
+          ${shownUnusual.map((c, i) => this.renderCandidate(game, c, shownOrdinary.length + i))}
+        </ol>` : nothing}
       ${left > 0 ? html`<button type="button" @click=${this.more}>Show more (${left} not shown)</button>` : nothing}`;
   }
 
@@ -102,9 +118,11 @@ export class BotcCandidateList extends LitElement {
     const drunk = seats.find((id) => c.assignments[id] === 'drunk');
     const drunkShown = 'shownRoles' in c ? (drunk ? c.shownRoles[drunk] : undefined) : c.drunkShownRole;
     const selected = this.selected === c.id;
+    const unusual = needsUnusual(c);
     return html`
-      <li class=${selected ? 'selected' : ''} data-id=${c.id}>
+      <li class="${selected ? 'selected' : ''} ${unusual ? 'unusual' : ''}" data-id=${c.id}>
         <button type="button" aria-pressed=${selected ? 'true' : 'false'} @click=${() => this.choose(c.id)}>Assignment ${i + 1}</button>
+        ${unusual ? html`<p class="ruling"><strong>Needs an unusual ruling:</strong> ${rulingsInWords([c])} (${UNUSUAL_STANDING}).</p>` : nothing}
         <p><span class="evil">Evil:</span> ${line(evil)}</p>
         <p>Good: ${line(good)}</p>
         ${drunk && drunkShown ? html`<p>${name(drunk)} is the Drunk, shown the ${roleName(drunkShown)} token (example).</p>` : nothing}

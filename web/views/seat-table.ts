@@ -2,9 +2,11 @@
  * `<botc-seat-table>`: the per-seat answer as a table a screen reader can walk row by row:
  * player, the characters the seat can start as (with their counts when every starting
  * assignment is listed; undecided ones named as such), the character types, and — for a
- * history — whether the seat can hold the Demon now. Below it, who can be the Demon now.
- * In a history, each possible character (and "Yes" for the Demon now) opens one example
- * world that has it.
+ * history — whether the seat can hold the Demon now. Below it, who can be the Demon now
+ * and the possible evil teams. What only worlds that need an unusual ruling allow is shown
+ * after the ordinary answer, marked in words and with a dashed bar, never merged into it.
+ * In a history, each possible character (and the Demon now) opens one example world that
+ * has it.
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import type { LegacyResult, TemporalResult } from '../../src/contract/result.ts';
@@ -13,13 +15,17 @@ import { defineOnce } from '../ui/define.ts';
 import { baseStyles } from '../ui/styles.ts';
 import { SELECT_CANDIDATE, type SelectCandidateDetail } from './candidate-list.ts';
 import {
-  COUNTS_NOTE, assignmentCount, demonWord, roleCountLine, tallySeats, teamSummary, totalsOf, undecidedLine,
-  type SeatTally, type Totals,
+  COUNTS_NOTE, ONLY_UNUSUAL, assignmentCount, demonWord, roleCountLine, tallySeats, teamSummary, totalsOf, undecidedLine,
+  unusualCount, unusualRoleLine, type SeatTally, type Totals,
 } from './tally.ts';
 
-/** "Always Minion" when every assignment agrees on the type, else the possible types. */
+/** Evil teams listed in full up to this many (of each kind). */
+const TEAMS_SHOWN = 12;
+
+/** "Always Minion" when every assignment, unusual ones included, agrees on the type, else the possible types. */
 function typeCell(t: SeatTally, totals: Totals): string {
-  return t.teams.length === 1 && !t.undecidedTeams.length && totals.complete ? `Always ${teamSummary(t)}` : teamSummary(t);
+  const one = t.teams.length === 1 && !t.undecidedTeams.length && !t.unusualTeams.length;
+  return one && totals.complete ? `Always ${teamSummary(t)}` : teamSummary(t);
 }
 
 /**
@@ -44,6 +50,7 @@ export class BotcSeatTable extends LitElement {
     }
     td ul { margin: 0; padding: 0; list-style: none; }
     .undecided { font-style: italic; }
+    ul.teams { margin: 0.2em 0; padding-left: 1.2em; }
     button.example {
       border: none; background: none; padding: 0; min-height: 0; font: inherit; color: inherit;
       text-align: left; text-decoration: underline dotted; cursor: pointer;
@@ -65,11 +72,10 @@ export class BotcSeatTable extends LitElement {
     const totals = totalsOf(this.result);
     const tallies = tallySeats(game, this.result);
     const temporal = tallies.some((t) => t.demonNow !== undefined);
-    const demons = tallies.filter((t) => t.demonNow === true).map((t) => playerLabel(game, t.player));
-    const open = tallies.some((t) => t.demonNow === null);
+    const unusual = unusualCount(totals);
     return html`
       <table>
-        <caption>What each seat can start as, over ${assignmentCount(totals)}${totals.complete ? '' : ' (undecided where the search stopped)'}</caption>
+        <caption>What each seat can start as, over ${assignmentCount(totals)}${unusual ? `; ${unusual} (marked)` : ''}${totals.complete ? '' : ' (undecided where the search stopped)'}</caption>
         <thead><tr>
           <th scope="col">Player</th><th scope="col">Starting character</th><th scope="col">Type</th>
           ${temporal ? html`<th scope="col">Demon now</th>` : nothing}
@@ -79,16 +85,43 @@ export class BotcSeatTable extends LitElement {
             <th scope="row">${t.seat}. ${playerLabel(game, t.player)}</th>
             <td><ul>
               ${t.roles.map((r) => html`<li>${this.example(temporal ? t.examples[r.value] : undefined, roleCountLine(r, totals))}</li>`)}
+              ${t.unusualRoles.map((r) => html`<li class="unusual">${this.example(temporal ? t.examples[r.value] : undefined, unusualRoleLine(r, totals))}</li>`)}
               ${t.undecided.length ? html`<li class="undecided">${undecidedLine(t)}</li>` : nothing}
             </ul></td>
             <td>${typeCell(t, totals)}</td>
-            ${temporal ? html`<td class=${t.demonNow === null ? 'undecided' : ''}>${this.example(t.demonExample, demonWord(t.demonNow))}</td>` : nothing}
+            ${temporal ? html`<td class=${t.demonNow === null ? 'undecided' : t.demonNow === 'unusual' ? 'unusual' : ''}>${this.example(t.demonExample, demonWord(t.demonNow))}</td>` : nothing}
           </tr>`)}
         </tbody>
       </table>
-      ${temporal ? html`<p data-demons>Can be the Demon now: ${demons.length ? demons.join(', ') : 'nobody found'}${open ? ' (others undecided)' : ''}.</p>` : nothing}
+      ${temporal ? this.renderDemons(game, tallies) : nothing}
+      ${this.renderTeams(game)}
       ${temporal ? html`<p class="muted">Choose a character to see one example history in which the seat starts as it.</p>` : nothing}
       <p class="muted">${COUNTS_NOTE}</p>`;
+  }
+
+  /** Who can be the Demon now: in an ordinary world, then only with an unusual ruling. */
+  private renderDemons(game: GameInput, tallies: readonly SeatTally[]): TemplateResult {
+    const who = (cell: SeatTally['demonNow']) => tallies.filter((t) => t.demonNow === cell).map((t) => playerLabel(game, t.player));
+    const [demons, unusual] = [who(true), who('unusual')];
+    const open = tallies.some((t) => t.demonNow === null);
+    return html`<p data-demons>Can be the Demon now: ${demons.length ? demons.join(', ') : 'nobody found'}${open ? ' (others undecided)' : ''}.</p>
+      ${unusual.length ? html`<p class="unusual" data-demons-unusual>Can be the Demon now ${ONLY_UNUSUAL}: ${unusual.join(', ')}.</p>` : nothing}`;
+  }
+
+  /** The possible evil teams (who started as a Minion or the Imp): the ordinary ones, then those only unusual worlds have. */
+  private renderTeams(game: GameInput): TemplateResult | typeof nothing {
+    const teams = this.result?.possibilities?.evilTeams;
+    if (!teams) return nothing;
+    const names = (team: readonly string[]) => team.map((id) => playerLabel(game, id)).join(', ');
+    const items = (list: readonly string[][], unusual: boolean) => [
+      ...list.slice(0, TEAMS_SHOWN).map((team) => html`<li class=${unusual ? 'unusual' : ''}>${names(team)}${unusual ? ` — ${ONLY_UNUSUAL}` : ''}</li>`),
+      ...list.length > TEAMS_SHOWN ? [html`<li class=${unusual ? 'unusual' : ''}>and ${list.length - TEAMS_SHOWN} more${unusual ? ` ${ONLY_UNUSUAL}` : ''}</li>`] : [],
+    ];
+    return html`<p>Possible evil teams (the players who started evil)${teams.complete ? '' : ', as far as the search got'}:</p>
+      <ul class="teams" aria-label="Possible evil teams" data-teams>
+        ${teams.teams.length ? items(teams.teams, false) : html`<li>none found${teams.unusual.length ? ' in an ordinary world' : ''}</li>`}
+        ${items(teams.unusual, true)}
+      </ul>`;
   }
 
   /** `text`, as a button that opens world `id` when there is one. */

@@ -1,7 +1,8 @@
 /**
  * `<botc-status-banner>`: one plain sentence about the latest search, never saying more
  * than the search showed. A complete search with candidates says how many starting
- * assignments fit; a complete search with none says the entries contradict each other;
+ * assignments fit — the ordinary ones first, then how many more need an unusual ruling
+ * and which, in words; a complete search with none says the entries contradict each other;
  * a search stopped at a bound says which bound and that others may exist (an empty
  * bounded search proves nothing); an invalid input lists every error with its JSON path,
  * and the row it points at in the editors' numbering (property `game`), because that list
@@ -10,10 +11,11 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import type { LegacyResult, StopReason, TemporalResult } from '../../src/contract/result.ts';
 import type { Progress } from '../../src/search/options.ts';
+import { UNUSUAL_STANDING, needsUnusual, rulingsInWords } from '../../src/text/unusual.ts';
 import { defineOnce } from '../ui/define.ts';
 import { baseStyles } from '../ui/styles.ts';
 import type { GameInput } from '../model/game.ts';
-import { COUNTS_NOTE, plural } from './tally.ts';
+import { COUNTS_NOTE, everyAssignmentAtHand, plural } from './tally.ts';
 import { rowLabel } from './where.ts';
 
 /** Either front door's result. */
@@ -39,11 +41,32 @@ function assignments(n: number): string {
 }
 
 /**
+ * How many of a result's assignments are ordinary, and which of those it holds need an
+ * unusual ruling: `ordinary` is their number when the result holds every assignment there
+ * is, else null (the split of the rest is unknown, and counts are of both kinds together).
+ */
+interface UnusualSplit {
+  ordinary: number | null;
+  unusual: readonly object[];
+}
+
+function unusualSplit(r: AnyResult): UnusualSplit {
+  const unusual = r.candidates.filter(needsUnusual);
+  return { ordinary: everyAssignmentAtHand(r) ? r.candidates.length - unusual.length : null, unusual };
+}
+
+/** What a count of both kinds together says after it, when some of those at hand need an unusual ruling. */
+function withUnusual(split: UnusualSplit): string {
+  return split.ordinary === null && split.unusual.length ? ', with those that need an unusual ruling' : '';
+}
+
+/**
  * Status line of the widget. Properties: `result` (a `TemporalResult`, a `LegacyResult`
  * or null before the first search), `running` (a search is under way), `progress`
- * (`{nodes, candidates, elapsedMs}` of the running search, or null). While `running`, the
- * progress is shown instead of the result. The whole banner is a polite live region.
- * Sends no events.
+ * (`{nodes, candidates, elapsedMs}` of the running search, or null), `unusualExcluded`
+ * (the search left out worlds that need an unusual ruling: said beside the answer). While
+ * `running`, the progress is shown instead of the result. The whole banner is a polite
+ * live region. Sends no events.
  */
 export class BotcStatusBanner extends LitElement {
   static override properties = {
@@ -51,6 +74,7 @@ export class BotcStatusBanner extends LitElement {
     result: { attribute: false },
     running: { type: Boolean, reflect: true },
     progress: { attribute: false },
+    unusualExcluded: { type: Boolean },
   };
 
   static override styles = [baseStyles, css`
@@ -76,6 +100,7 @@ export class BotcStatusBanner extends LitElement {
   declare result: AnyResult | null;
   declare running: boolean;
   declare progress: Progress | null;
+  declare unusualExcluded: boolean;
 
   constructor() {
     super();
@@ -83,6 +108,7 @@ export class BotcStatusBanner extends LitElement {
     this.result = null;
     this.running = false;
     this.progress = null;
+    this.unusualExcluded = false;
   }
 
   override render(): TemplateResult {
@@ -117,20 +143,29 @@ export class BotcStatusBanner extends LitElement {
     // The search's own count: a paged result may hold only the first of its candidates.
     const found = Math.max(r.stats.candidates, r.candidates.length);
     const p = r.possibilities;
+    // The ordinary answer is the headline when the result holds every assignment; otherwise
+    // the count is of both kinds together, and says so when some at hand need an unusual ruling.
+    const split = unusualSplit(r);
+    const shown = split.ordinary ?? found;
     if (!r.complete && r.stopReason === 'result_limit' && p?.complete) {
       // More assignments than the list holds, but every seat's answer is decided.
       return ['complete', html`
-        <p class="headline">Every seat is decided: at least ${assignments(p.assignments.count)} fit everything entered; the first ${number.format(found)} are listed.</p>
+        <p class="headline">Every seat is decided: at least ${assignments(p.assignments.count)} fit everything entered${withUnusual(split)}; the first ${number.format(found)} are listed.</p>
         <p>The table and the seating circle show every starting character each seat can still have, from all of them.</p>
+        ${this.renderUnusual(r, split)}
         ${this.renderWinners(r)}
         <p class="muted">${COUNTS_NOTE}</p>
         ${warnings}`];
     }
     if (r.complete) {
-      const fit = found === 1 ? 'fits' : 'fit';
+      const fit = shown === 1 ? 'fits' : 'fit';
       const open = p && !p.complete && p.stopReason ? BOUND_WORDS[p.stopReason] : null;
+      const headline = shown === 0 && split.unusual.length
+        ? 'Complete: no starting assignment fits everything entered without an unusual ruling.'
+        : `Complete: ${assignments(shown)} ${fit} everything entered${withUnusual(split)}.`;
       return ['complete', html`
-        <p class="headline">Complete: ${assignments(found)} ${fit} everything entered.</p>
+        <p class="headline">${headline}</p>
+        ${this.renderUnusual(r, split)}
         ${open ? html`<p>${open} before deciding who can be the Demon now: those cells are marked undecided.</p>` : nothing}
         ${this.renderWinners(r)}
         <p class="muted">${COUNTS_NOTE}</p>
@@ -138,25 +173,47 @@ export class BotcStatusBanner extends LitElement {
     }
     const bound = r.stopReason ? BOUND_WORDS[r.stopReason] : 'Stopped early';
     const headline = found
-      ? `${bound} after ${nodes(r.stats.nodes)}: ${assignments(found)} found so far; others may exist.`
+      ? `${bound} after ${nodes(r.stats.nodes)}: ${assignments(found)} found so far${withUnusual(split)}; others may exist.`
       : `${bound} after ${nodes(r.stats.nodes)} with no starting assignment found: this is inconclusive, not a contradiction.`;
     return ['stopped', html`
       <p class="headline">${headline}</p>
+      ${this.renderUnusual(r, split)}
       ${p && !p.complete ? html`<p>What the search did not reach is marked undecided in the table and the seating circle.</p>` : nothing}
       ${this.renderWinners(r)}
       <p class="muted">${found ? 'Agreement among the assignments found so far clears nobody. ' : ''}${COUNTS_NOTE}</p>
       ${warnings}`];
   }
 
-  /** Points out candidates whose history already ends the game (temporal results only; of those at hand, when paged). */
+  /**
+   * The assignments that need an unusual ruling, named in words and set apart from the
+   * ordinary answer ("2 more need …" when the result holds every assignment, else how many
+   * of those listed); or that the search left them out.
+   */
+  private renderUnusual(r: AnyResult, { ordinary, unusual }: UnusualSplit): TemplateResult | typeof nothing {
+    if (this.unusualExcluded) return html`<p class="muted">Unusual rulings were left out of this search.</p>`;
+    const n = unusual.length;
+    if (!n) return nothing;
+    const need = `${n === 1 ? 'needs' : 'need'} an unusual ruling: ${rulingsInWords(unusual)} (${UNUSUAL_STANDING})`;
+    const first = r.candidates.length < r.stats.candidates ? 'first ' : '';
+    const count = ordinary === null ? `Of the ${first}${number.format(r.candidates.length)} listed, ${number.format(n)}`
+      : `${number.format(n)}${ordinary > 0 ? ' more' : ''}`;
+    return html`<p class="unusual" data-unusual>${count} ${need}. They are listed apart and marked in the table and the seating circle.</p>`;
+  }
+
+  /**
+   * Points out candidates whose history ends the game (temporal results only; of those at
+   * hand, when paged). Only a record whose last day is closed, or that ends with a night,
+   * has them: an open day says the game goes on (ruling Q14).
+   */
   private renderWinners(r: AnyResult): TemplateResult | typeof nothing {
     const over = r.candidates.filter((c) => 'winner' in c && c.winner !== null) as { winner: 'good' | 'evil' }[];
     if (!over.length) return nothing;
     const good = over.filter((c) => c.winner === 'good').length;
     const sides = [good && `good wins in ${good}`, over.length - good && `evil wins in ${over.length - good}`].filter(Boolean);
     const of = r.candidates.length < r.stats.candidates ? ` of the first ${number.format(r.candidates.length)} listed` : ' of them';
-    return html`<p>For ${over.length}${of} the example history already ends the game (${sides.join(', ')}).
-      If the game is still going, those do not fit it.</p>`;
+    return html`<p>For ${over.length}${of} the example history ends the game (${sides.join(', ')}).
+      If the game is still going, end the record with a day that is not over ("The day is over" unticked):
+      such histories are then left out.</p>`;
   }
 
   private renderErrors(r: AnyResult): TemplateResult {

@@ -1,12 +1,15 @@
 /**
  * What each seat can still be, read from a result's per-seat answer (`possibilities`):
- * the starting characters that are possible, the ones still undecided (a bound stopped the
- * search first), the character types, and whether the seat can hold the Demon now. When
- * every starting assignment is listed, each character also carries how many assignments
- * start the seat as it. The seating circle and the seat table both show this; counts are
- * never odds.
+ * the starting characters that are possible in an ordinary world, those only worlds that
+ * need an unusual ruling allow (kept apart, never merged into the ordinary answer), the
+ * ones still undecided (a bound stopped the search first), the character types, and
+ * whether the seat can hold the Demon now. When every starting assignment is listed, each
+ * character also carries how many assignments start the seat as it (ordinary characters
+ * among the ordinary assignments, the others among those that need an unusual ruling). The
+ * seating circle and the seat table both show this; counts are never odds.
  */
 import type { Cell, LegacyResult, TemporalResult } from '../../src/contract/result.ts';
+import { needsUnusual } from '../../src/text/unusual.ts';
 import type { GameInput } from '../model/game.ts';
 import { ALL_ROLES, roleName, roleTeam, type Team } from '../ui/roles.ts';
 
@@ -36,15 +39,19 @@ export interface SeatTally {
   player: string;
   /** 1-based seat number (clockwise from seat 1). */
   seat: number;
-  /** Possible starting characters: most assignments first (when counted), then script order. */
+  /** Starting characters an ordinary world has: most assignments first (when counted), then script order. */
   roles: RoleCount[];
+  /** Starting characters only worlds that need an unusual ruling have, the same way (counted among those worlds). */
+  unusualRoles: RoleCount[];
   /** Characters neither shown possible nor ruled out (the search stopped first), script order. */
   undecided: string[];
-  /** Possible character types, in {@link TEAM_ORDER}. */
+  /** Character types of an ordinary world, in {@link TEAM_ORDER}. */
   teams: Team[];
+  /** Types only the characters of {@link unusualRoles} would add. */
+  unusualTeams: Team[];
   /** Types only an undecided character would add. */
   undecidedTeams: Team[];
-  /** Can the seat hold the living Imp at the end of the record (temporal results); undefined for legacy ones. */
+  /** Can the seat hold the living Imp at the end of the record (temporal results; `'unusual'`: only with an unusual ruling); undefined for legacy ones. */
   demonNow: Cell | undefined;
   /** Id of an example world (a candidate `c…` or a `possibilities.examples` entry `w…`) per possible character. */
   examples: Partial<Record<string, string>>;
@@ -54,11 +61,16 @@ export interface SeatTally {
 
 /** How the tallies of a result were decided. */
 export interface Totals {
-  /** Distinct starting assignments: the exact number, or a lower bound. */
+  /** Distinct starting assignments, with those that need an unusual ruling: the exact number, or a lower bound. */
   count: number;
   exact: boolean;
   /** Every cell is decided. */
   complete: boolean;
+  /**
+   * How many of the `count` need an unusual ruling, when every assignment is at hand (the
+   * exact answer with all its candidates loaded); null when the split is not known.
+   */
+  unusual: number | null;
 }
 
 function scriptIndex(role: string): number {
@@ -69,39 +81,66 @@ function typesOf(roles: readonly string[]): Team[] {
   return TEAM_ORDER.filter((t) => roles.some((r) => roleTeam(r) === t));
 }
 
+/**
+ * True when `result` holds every starting assignment there is: the exact answer, with all
+ * its candidates loaded (counts, and the split between ordinary assignments and those that
+ * need an unusual ruling, are only told then; over part of the list they would mislead).
+ */
+export function everyAssignmentAtHand(result: TemporalResult | LegacyResult | null): boolean {
+  const p = result?.possibilities;
+  const held = result?.candidates.length ?? 0;
+  return p ? p.assignments.exact && p.assignments.count <= held : held >= (result?.stats.candidates ?? 0);
+}
+
 /** Totals of a result: from its per-seat answer, else (a result without one) from its candidates. */
 export function totalsOf(result: TemporalResult | LegacyResult | null): Totals {
   const p = result?.possibilities;
-  if (p) return { count: p.assignments.count, exact: p.assignments.exact, complete: p.complete };
+  const unusual = result && everyAssignmentAtHand(result) ? result.candidates.filter(needsUnusual).length : null;
+  if (p) return { count: p.assignments.count, exact: p.assignments.exact, complete: p.complete, unusual };
   const n = result?.stats.candidates ?? result?.candidates.length ?? 0;
-  return { count: n, exact: result?.complete ?? false, complete: result?.complete ?? false };
+  return { count: n, exact: result?.complete ?? false, complete: result?.complete ?? false, unusual };
+}
+
+/** Per player id, how many of `candidates` start the seat as each character. */
+function countRoles(candidates: readonly Assigned[]): Map<string, Map<string, number>> {
+  const counts = new Map<string, Map<string, number>>();
+  for (const c of candidates) {
+    for (const [player, role] of Object.entries(c.assignments)) {
+      let m = counts.get(player);
+      if (!m) counts.set(player, (m = new Map()));
+      m.set(role, (m.get(role) ?? 0) + 1);
+    }
+  }
+  return counts;
 }
 
 /** Per seat of the game's players (seat order): what `result` says it can be. */
 export function tallySeats(game: GameInput, result: TemporalResult | LegacyResult | null): SeatTally[] {
   const candidates: readonly Assigned[] = result?.candidates ?? [];
   const p = result?.possibilities;
-  // Counts need every assignment at hand: the exact answer, with all its candidates loaded.
-  const counted = (!p || p.assignments.exact) && candidates.length >= (result?.stats.candidates ?? 0);
+  const counted = everyAssignmentAtHand(result);
+  // Ordinary characters are counted among the ordinary assignments, the others among those
+  // that need an unusual ruling (no ordinary assignment has them).
+  const ordinaryCounts = countRoles(candidates.filter((c) => !needsUnusual(c)));
+  const unusualCounts = countRoles(candidates.filter(needsUnusual));
+  const byCount = (counts: Map<string, number> | undefined) => (value: string): RoleCount => ({ value, count: counted ? counts?.get(value) ?? 0 : null });
+  const order = (a: RoleCount, b: RoleCount) => (b.count ?? 0) - (a.count ?? 0) || scriptIndex(a.value) - scriptIndex(b.value);
   return game.players.map((player, i) => {
-    const counts = new Map<string, number>();
-    for (const c of candidates) {
-      const role = c.assignments[player.id];
-      if (role !== undefined) counts.set(role, (counts.get(role) ?? 0) + 1);
-    }
     const seat = p?.seats[player.id];
-    const possible = seat ? ALL_ROLES.filter((r) => seat.starting[r] === true) : [...counts.keys()];
+    const ordinary = ordinaryCounts.get(player.id);
+    const possible = seat ? ALL_ROLES.filter((r) => seat.starting[r] === true) : [...ordinary?.keys() ?? []];
+    const onlyUnusual = seat ? ALL_ROLES.filter((r) => seat.starting[r] === 'unusual')
+      : [...unusualCounts.get(player.id)?.keys() ?? []].filter((r) => !possible.includes(r));
     const undecided = seat ? ALL_ROLES.filter((r) => seat.starting[r] === null) : [];
-    const roles = possible
-      .map((value) => ({ value, count: counted ? counts.get(value) ?? 0 : null }))
-      .sort((a, b) => (b.count ?? 0) - (a.count ?? 0) || scriptIndex(a.value) - scriptIndex(b.value));
     const teams = typesOf(possible);
     return {
       player: player.id,
       seat: i + 1,
-      roles,
+      roles: possible.map(byCount(ordinary)).sort(order),
+      unusualRoles: onlyUnusual.map(byCount(unusualCounts.get(player.id))).sort(order),
       undecided,
       teams,
+      unusualTeams: typesOf(onlyUnusual).filter((t) => !teams.includes(t)),
       undecidedTeams: typesOf(undecided).filter((t) => !teams.includes(t)),
       demonNow: seat?.demonNow,
       examples: seat?.examples.starting ?? {},
@@ -110,16 +149,27 @@ export function tallySeats(game: GameInput, result: TemporalResult | LegacyResul
   });
 }
 
-/** "Imp in 2 of 3 assignments" (all listed) or "Imp" for one possible character. */
-export function roleCountLine(r: RoleCount, totals: Totals): string {
-  return r.count === null ? roleName(r.value) : `${roleName(r.value)} in ${r.count} of ${totals.count} ${plural(totals.count, 'assignment')}`;
+/** What marks a possibility that only worlds needing an unusual ruling have. */
+export const ONLY_UNUSUAL = 'only with an unusual ruling';
+
+/** The ordinary assignments of `totals` (all of them when the split is not known). */
+function ordinaryCount(totals: Totals): number {
+  return totals.count - (totals.unusual ?? 0);
 }
 
-/** {@link roleCountLine} for each possible character, then the undecided ones. */
-export function roleCountLines(tally: SeatTally, totals: Totals): string[] {
-  const lines = tally.roles.map((r) => roleCountLine(r, totals));
-  if (tally.undecided.length) lines.push(undecidedLine(tally));
-  return lines;
+/** "Imp in 2 of 3 assignments" (all listed; among the ordinary ones) or "Imp" for one possible character. */
+export function roleCountLine(r: RoleCount, totals: Totals): string {
+  const of = ordinaryCount(totals);
+  return r.count === null ? roleName(r.value) : `${roleName(r.value)} in ${r.count} of ${of} ${plural(of, 'assignment')}`;
+}
+
+/**
+ * A character only worlds that need an unusual ruling have: "Recluse in 2 of 2
+ * assignments that need an unusual ruling" (all listed) or "Recluse, only with an unusual ruling".
+ */
+export function unusualRoleLine(r: RoleCount, totals: Totals): string {
+  if (r.count === null || totals.unusual === null) return `${roleName(r.value)}, ${ONLY_UNUSUAL}`;
+  return `${roleName(r.value)} in ${r.count} of ${totals.unusual} ${plural(totals.unusual, 'assignment')} that need an unusual ruling`;
 }
 
 /** "Undecided: Spy, Baron". */
@@ -127,20 +177,43 @@ export function undecidedLine(tally: SeatTally): string {
   return `Undecided: ${tally.undecided.map(roleName).join(', ')}`;
 }
 
-/** "Imp (Demon) or Townsfolk" — the types a seat can start as; undecided types are named as such. */
+/**
+ * "Imp (Demon) or Townsfolk" — the types a seat can start as in an ordinary world; types
+ * only an unusual ruling allows and undecided types are named as such
+ * ("Imp (Demon); only with an unusual ruling: Outsider").
+ */
 export function teamSummary(tally: SeatTally): string {
-  const known = tally.teams.length ? tally.teams.map((t) => TEAM_WORD[t]).join(' or ') : 'none found';
-  return tally.undecidedTeams.length ? `${known}; undecided: ${tally.undecidedTeams.map((t) => TEAM_WORD[t]).join(' or ')}` : known;
+  const words = (teams: readonly Team[]) => teams.map((t) => TEAM_WORD[t]).join(' or ');
+  let text = tally.teams.length ? words(tally.teams) : 'none found';
+  if (tally.unusualTeams.length) text += `; ${ONLY_UNUSUAL}: ${words(tally.unusualTeams)}`;
+  if (tally.undecidedTeams.length) text += `; undecided: ${words(tally.undecidedTeams)}`;
+  return text;
 }
 
-/** "Yes", "No" or "Undecided" for a seat's Demon-now cell. */
+/** True when some possibility of the seat (a character, the Demon now) needs an unusual ruling. */
+export function hasUnusual(tally: SeatTally): boolean {
+  return tally.unusualRoles.length > 0 || tally.demonNow === 'unusual';
+}
+
+/** "Yes", "No", "Only with an unusual ruling" or "Undecided" for a seat's Demon-now cell. */
 export function demonWord(cell: Cell | undefined): string {
+  if (cell === 'unusual') return 'Only with an unusual ruling';
   return cell === true ? 'Yes' : cell === false ? 'No' : 'Undecided';
 }
 
-/** "3 starting assignments" or "at least 3 starting assignments". */
+/**
+ * "3 starting assignments" or "at least 3 starting assignments": the ordinary ones when
+ * the split is known (then {@link unusualCount} says how many more need an unusual ruling).
+ */
 export function assignmentCount(totals: Totals): string {
-  return `${totals.exact ? '' : 'at least '}${totals.count.toLocaleString('en-US')} starting ${plural(totals.count, 'assignment')}`;
+  const n = ordinaryCount(totals);
+  return `${totals.exact ? '' : 'at least '}${n.toLocaleString('en-US')} starting ${plural(n, 'assignment')}`;
+}
+
+/** "2 more need an unusual ruling" when the split is known and some do; else empty. */
+export function unusualCount(totals: Totals): string {
+  const n = totals.unusual ?? 0;
+  return n > 0 ? `${n.toLocaleString('en-US')} more ${n === 1 ? 'needs' : 'need'} an unusual ruling` : '';
 }
 
 /** `word` with an "s" unless `n` is 1 (all the views' nouns are regular). */

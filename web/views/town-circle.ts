@@ -1,20 +1,23 @@
 /**
  * `<botc-town-circle>`: the seating circle, seat 1 at the top and clockwise as the
- * players are listed, each seat coloured by the character types it can still start as
- * (the per-seat answer; a seat that can be two types is split between their colours, and
- * says so in words; a seat with undecided characters has a dotted ring and a "?"). Each
- * seat is a button: hovering, focusing or tapping it shows which characters it can start
- * as (and in how many assignments, when all are listed).
+ * players are listed, each seat coloured by the character types it can still start as in
+ * an ordinary world (the per-seat answer; a seat that can be two types is split between
+ * their colours, and says so in words; a seat with undecided characters has a dotted ring
+ * and a "?"; a seat with more possible only under an unusual ruling has a double ring, and
+ * the types only such a ruling allows in brackets). Each seat is a button: hovering,
+ * focusing or tapping it shows which characters it can start as (and in how many
+ * assignments, when all are listed), those only an unusual ruling allows marked as such.
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import type { LegacyResult, TemporalResult } from '../../src/contract/result.ts';
+import { UNUSUAL_STANDING } from '../../src/text/unusual.ts';
 import { playerLabel, type GameInput } from '../model/game.ts';
 import { defineOnce } from '../ui/define.ts';
 import type { Team } from '../ui/roles.ts';
 import { baseStyles, teamColour } from '../ui/styles.ts';
 import {
-  COUNTS_NOTE, TEAM_ORDER, TEAM_WORD, assignmentCount, roleCountLines, tallySeats, teamSummary, totalsOf,
-  type SeatTally, type Totals,
+  COUNTS_NOTE, ONLY_UNUSUAL, TEAM_ORDER, TEAM_WORD, assignmentCount, hasUnusual, roleCountLine, tallySeats, teamSummary,
+  totalsOf, undecidedLine, unusualCount, unusualRoleLine, type SeatTally, type Totals,
 } from './tally.ts';
 
 /** Short type words on the seats themselves (the legend spells them out). */
@@ -91,6 +94,8 @@ export class BotcTownCircle extends LitElement {
     }
     .seat.dead .disc { opacity: 0.4; border-style: dashed; }
     .seat.undecided .disc { outline: 2px dotted var(--botc-muted, #5b5b66); outline-offset: 2px; }
+    /* More possible only with an unusual ruling: a second, outer ring (a shape, not a colour). */
+    .seat.more-unusual .disc { box-shadow: 0 0 0 2px var(--botc-bg, #fff), 0 0 0 4px var(--botc-fg, #1b1b1f); }
     .name { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
     .types { color: var(--botc-muted, #5b5b66); font-size: 11px; text-align: center; }
     .circle.crowded { aspect-ratio: 5 / 7; border-radius: 0; background: none; }
@@ -131,10 +136,11 @@ export class BotcTownCircle extends LitElement {
     const n = tallies.length;
     const layout = layoutFor(n);
     const shown = tallies.find((t) => t.player === (this.hover ?? this.open));
+    const more = unusualCount(totals);
     return html`
       <h3 id="title">Seating circle</h3>
       <div class="circle ${layout.crowded ? 'crowded' : ''}" role="group" aria-labelledby="title" @keydown=${this.onKey}>
-        <p class="centre muted">${assignmentCount(totals)}</p>
+        <p class="centre muted">${assignmentCount(totals)}${more ? `; ${more}` : ''}</p>
         ${tallies.map((t, i) => this.renderSeat(game, t, i, n, layout))}
       </div>
       <div class="details" id="details" aria-live="polite">
@@ -144,6 +150,7 @@ export class BotcTownCircle extends LitElement {
         ${TEAM_ORDER.map((team) => html`<li><span class="swatch" style="background:${teamColour[team]}"></span>${layout.short[team]}: ${TEAM_WORD[team]}</li>`)}
         <li>Split disc: more than one type possible</li>
         <li>Dotted ring and ?: some characters still undecided</li>
+        <li>Double ring, types in brackets: more possible ${ONLY_UNUSUAL} (${UNUSUAL_STANDING})</li>
         <li>Faded disc: dead at the end in every assignment</li>
       </ul>
       <p class="muted">${COUNTS_NOTE}</p>`;
@@ -156,9 +163,14 @@ export class BotcTownCircle extends LitElement {
     const style = `left:${left}%;top:${top}%;width:${layout.width}%`;
     const dead = this.deadAtEnd(t.player);
     const open = t.undecided.length > 0;
+    const unusual = hasUnusual(t);
+    const types = [...t.teams.map((x) => layout.short[x]), ...t.unusualTeams.map((x) => `(${layout.short[x]})`)];
+    // The seat's words: its types, and that more is possible only with an unusual ruling when
+    // the types alone do not say so (a character of a type it can already be, or the Demon now).
+    const more = unusual && !t.unusualTeams.length ? `; more possible ${ONLY_UNUSUAL}` : '';
     return html`
-      <button type="button" class="seat ${dead ? 'dead' : ''} ${open ? 'undecided' : ''}" style=${style}
-        data-player=${t.player} data-teams=${t.teams.join(' ')}
+      <button type="button" class="seat ${dead ? 'dead' : ''} ${open ? 'undecided' : ''} ${unusual ? 'more-unusual' : ''}" style=${style}
+        data-player=${t.player} data-teams=${t.teams.join(' ')} data-unusual-teams=${t.unusualTeams.join(' ')}
         aria-expanded=${this.open === t.player ? 'true' : 'false'} aria-controls="details"
         @click=${() => { this.open = this.open === t.player ? null : t.player; }}
         @focus=${this.onFocus}
@@ -167,16 +179,23 @@ export class BotcTownCircle extends LitElement {
         <span class="disc" style="background:${discBackground(t)}" aria-hidden="true"></span>
         <span class="name">${playerLabel(game, t.player)}</span>
         <!-- A zero-width space after each dot lets a narrow seat wrap its types between words. -->
-        <span class="types" aria-hidden="true">${t.teams.map((x) => layout.short[x]).join('·\u200b') || '–'}${open ? '·\u200b?' : ''}</span>
-        <span class="visually-hidden">, seat ${t.seat}: ${teamSummary(t)}${dead ? ', dead at the end' : ''}</span>
+        <span class="types" aria-hidden="true">${types.join('·\u200b') || '–'}${open ? '·\u200b?' : ''}</span>
+        <span class="visually-hidden">, seat ${t.seat}: ${teamSummary(t)}${more}${dead ? ', dead at the end' : ''}</span>
       </button>`;
   }
 
   private renderDetails(game: GameInput, t: SeatTally, totals: Totals): TemplateResult {
+    const lines = t.roles.length || t.unusualRoles.length || t.undecided.length;
     return html`
       <strong>Seat ${t.seat}, ${playerLabel(game, t.player)}</strong>: ${teamSummary(t)}
-      ${t.roles.length || t.undecided.length ? html`<ul>${roleCountLines(t, totals).map((line) => html`<li>${line}</li>`)}</ul>` : nothing}
-      ${t.demonNow === true ? html`<div>Can be the Demon now.</div>` : t.demonNow === null ? html`<div>Demon now: undecided.</div>` : nothing}
+      ${lines ? html`<ul>
+        ${t.roles.map((r) => html`<li>${roleCountLine(r, totals)}</li>`)}
+        ${t.unusualRoles.map((r) => html`<li class="unusual">${unusualRoleLine(r, totals)}</li>`)}
+        ${t.undecided.length ? html`<li>${undecidedLine(t)}</li>` : nothing}
+      </ul>` : nothing}
+      ${t.demonNow === true ? html`<div>Can be the Demon now.</div>`
+        : t.demonNow === 'unusual' ? html`<div>Can be the Demon now ${ONLY_UNUSUAL}.</div>`
+          : t.demonNow === null ? html`<div>Demon now: undecided.</div>` : nothing}
       ${this.deadAtEnd(t.player) ? html`<div>Dead at the end in every assignment.</div>` : nothing}`;
   }
 

@@ -9,6 +9,7 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { TemporalCandidate, Witness, WitnessNight } from '../../src/contract/result.ts';
 import type { ReplayPhase, ReplayResult } from '../../src/model/replay-public.ts';
+import { UNUSUAL_STANDING, needsUnusual, rulingsInWords } from '../../src/text/unusual.ts';
 import { isTemporal, playerLabel, type GameInput } from '../model/game.ts';
 import { defineOnce } from '../ui/define.ts';
 import { roleName } from '../ui/roles.ts';
@@ -112,6 +113,8 @@ export class BotcWitnessTimeline extends LitElement {
         This is one history that fits the starting assignment; it is not proven fact. The hidden choices (poison,
         protection, attacks, the Storyteller's picks) could have gone other ways in other histories.
       </p>
+      ${needsUnusual(candidate) ? html`<p class="unusual" data-unusual>No ordinary history fits this assignment: it needs an
+        unusual ruling, ${rulingsInWords([candidate])} (${UNUSUAL_STANDING}).</p>` : nothing}
       ${r.kind === 'loading' ? html`<p role="status">Replaying the example…</p>` : nothing}
       ${r.kind === 'failed' ? html`<p class="error" role="alert">The replay failed: ${r.message}</p>` : nothing}
       ${r.kind === 'done' ? this.renderReplay(game, candidate, r.result) : nothing}`;

@@ -1,7 +1,8 @@
 /**
  * The `<botc-solver>` shell in Chromium with the real worker: searches a game set by the
  * host, tells the host about results and edits, autosaves and restores, refuses a bad
- * import without touching the game, and ignores edits when read-only.
+ * import without touching the game, ignores edits when read-only, and passes the
+ * "leave out unusual rulings" switch to the search.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TemporalResult } from '../../../src/contract/result.ts';
@@ -12,6 +13,7 @@ import { STORAGE_PREFIX } from '../../../web/keep/autosave.ts';
 import { emitGameEdit } from '../../../web/ui/events.ts';
 import type { TemporalInput } from '../../../web/model/game.ts';
 import lsh from '../../../examples/lsh-tb-01.json';
+import nqt40 from '../../fixtures/cases/nqt-40.json';
 import { deepQuery, mount, settle } from './helpers.ts';
 
 defineSolver(moduleWorker);
@@ -68,6 +70,47 @@ describe('<botc-solver>', () => {
     await settle(el);
     expect(deepQuery(el, '.stale')?.textContent).toContain('The game has changed since this answer');
     await second;
+    await settle(el);
+    expect(deepQuery(el, '.stale')).toBeNull();
+  });
+
+  it('the "leave out unusual rulings" switch reaches the search: NQT #40 then has exactly its one ordinary candidate', async () => {
+    const el = await mount<BotcSolver>('botc-solver', { storageKey: key() });
+    const first = nextResult(el);
+    el.game = nqt40.input as TemporalInput;
+    const all = await first;
+    expect(all.candidates.filter((c) => c.unusual.length > 0)).toHaveLength(4);
+    await settle(el);
+    expect(deepQuery(el, 'ol[data-unusual]')).not.toBeNull();
+    const again = nextResult(el);
+    const toggle = deepQuery<HTMLInputElement>(el, 'input[data-unusual-switch]')!;
+    expect(toggle.checked).toBe(false);
+    toggle.click();
+    const ordinary = await again;
+    expect(ordinary.candidates.map((c) => c.assignments)).toEqual([nqt40.expected.assignments]);
+    expect(ordinary.candidates.map((c) => c.unusual)).toEqual([[]]);
+    await settle(el);
+    expect(deepQuery<HTMLInputElement>(el, 'input[data-unusual-switch]')!.checked).toBe(true);
+    expect(deepQuery(el, 'ol[data-unusual]')).toBeNull();
+    expect(deepQuery(el, '.banner[role="status"]')!.textContent).toContain('Unusual rulings were left out of this search.');
+    expect(deepQuery(el, '.stale')).toBeNull();
+  });
+
+  it('with searches on request only, flipping the switch marks the answer as outdated until "Search now"', async () => {
+    const el = await mount<BotcSolver>('botc-solver', { storageKey: key() });
+    const first = nextResult(el);
+    el.game = game;
+    await first;
+    await settle(el);
+    const panel = deepQuery(el, 'botc-search-panel')!;
+    // The panel's first switch is "Search after every edit".
+    deepQuery<HTMLInputElement>(panel, 'input[type="checkbox"]:not([data-unusual-switch])')!.click();
+    deepQuery<HTMLInputElement>(panel, 'input[data-unusual-switch]')!.click();
+    await settle(el);
+    expect(deepQuery(el, '.stale')?.textContent).toContain('The unusual rulings switch has changed since this answer.');
+    const again = nextResult(el);
+    [...panel.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === 'Search now')!.click();
+    await again;
     await settle(el);
     expect(deepQuery(el, '.stale')).toBeNull();
   });

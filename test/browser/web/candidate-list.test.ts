@@ -4,7 +4,7 @@ import '../../../web/views/candidate-list.ts';
 import type { BotcCandidateList } from '../../../web/views/candidate-list.ts';
 import { SELECT_CANDIDATE, type SelectCandidateDetail } from '../../../web/views/candidate-list.ts';
 import { expectNoAxeViolations, mount, settle } from './helpers.ts';
-import { XSS_NAME, games, legacyOpen, solve, solveTemporal, withXssName } from './view-results.ts';
+import { XSS_NAME, games, legacyOpen, nqt3aClosed, solve, solveTemporal, withXssName } from './view-results.ts';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -30,6 +30,27 @@ describe('<botc-candidate-list>', () => {
     await expectNoAxeViolations(el);
   });
 
+  it('lists the ordinary assignment first and those that need an unusual ruling apart, each labelled with its ruling (nqt-40)', async () => {
+    const result = await solveTemporal(games.nqt40);
+    // The search's own order has an unusual candidate first: the list does not.
+    expect(result.candidates[0]!.unusual).toEqual(['recluse_star_pass']);
+    const el = await mount('botc-candidate-list', { game: games.nqt40, result, selected: null });
+    const ordinary = [...el.shadowRoot!.querySelectorAll<HTMLLIElement>('ol[aria-label="Starting assignments"] > li')];
+    expect(ordinary.map((li) => li.dataset.id)).toEqual(result.candidates.filter((c) => c.unusual.length === 0).map((c) => c.id));
+    expect(lines(ordinary[0]!)[0]).toBe('Evil: Tim Baron, Adam Imp');
+    const apart = el.shadowRoot!.querySelector<HTMLOListElement>('ol[data-unusual]')!;
+    expect(el.shadowRoot!.getElementById(apart.getAttribute('aria-labelledby')!)!.textContent).toBe('Only with an unusual ruling');
+    const unusual = [...apart.querySelectorAll<HTMLLIElement>(':scope > li')];
+    expect(unusual).toHaveLength(4);
+    for (const li of unusual) {
+      expect(li.classList.contains('unusual')).toBe(true);
+      expect(lines(li)[0]).toBe('Needs an unusual ruling: a Recluse catching the star-pass (legal; officially recommended against).');
+    }
+    expect(entries(el).map((li) => li.querySelector('button')!.textContent)).toEqual(['Assignment 1', 'Assignment 2', 'Assignment 3', 'Assignment 4', 'Assignment 5']);
+    expect(getComputedStyle(unusual[0]!).borderLeftStyle).toBe('dashed');
+    await expectNoAxeViolations(el);
+  });
+
   it('choosing an entry dispatches botc-select-candidate with its id, across the shadow root', async () => {
     const result = await solveTemporal(games.nqt26);
     const el = await mount('botc-candidate-list', { game: games.nqt26, result, selected: 'c1' });
@@ -52,9 +73,9 @@ describe('<botc-candidate-list>', () => {
     expect(shown).toContain('At the end: Josh is now the Imp.');
   });
 
-  it('says which histories end the game (nqt-3a)', async () => {
-    const result = await solveTemporal(games.nqt3a);
-    const el = await mount('botc-candidate-list', { game: games.nqt3a, result, selected: null });
+  it('says which histories end the game (nqt-3a after the game)', async () => {
+    const result = await solveTemporal(nqt3aClosed);
+    const el = await mount('botc-candidate-list', { game: nqt3aClosed, result, selected: null });
     const over = entries(el).filter((li) => li.textContent!.includes('This history ends the game: good wins.'));
     expect(over).toHaveLength(result.candidates.filter((c) => c.winner === 'good').length);
     expect(over).toHaveLength(5);

@@ -1,4 +1,7 @@
-/** `<botc-seat-table>` on a temporal result (nqt-26) and a legacy one (lsh-tb-01's seats, no evidence). */
+/**
+ * `<botc-seat-table>` on temporal results (nqt-26, nqt-40: one ordinary answer, and more
+ * worlds that need an unusual ruling) and a legacy one (lsh-tb-01's seats, no evidence).
+ */
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../../web/views/seat-table.ts';
 import { expectNoAxeViolations, mount } from './helpers.ts';
@@ -17,25 +20,57 @@ function rows(el: HTMLElement): string[][] {
 }
 
 describe('<botc-seat-table>', () => {
-  it('lists each seat with its possible characters, counts, types and the Demon now (nqt-26)', async () => {
+  it('lists each seat with its ordinary characters and counts first, then what only an unusual ruling allows, marked (nqt-26)', async () => {
     const result = await solveTemporal(games.nqt26);
     const el = await mount('botc-seat-table', { game: games.nqt26, result });
-    expect(el.shadowRoot!.querySelector('caption')!.textContent).toBe('What each seat can start as, over 3 starting assignments');
+    expect(el.shadowRoot!.querySelector('caption')!.textContent)
+      .toBe('What each seat can start as, over 1 starting assignment; 2 more need an unusual ruling (marked)');
     expect([...el.shadowRoot!.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Player', 'Starting character', 'Type', 'Demon now']);
-    const demons = Object.entries(result.possibilities!.seats).filter(([, s]) => s.demonNow).map(([id]) => id);
-    const now = (id: string) => (demons.includes(id) ? 'Yes' : 'No');
+    const unusual = (role: string, n: number) => `${role} in ${n} of 2 assignments that need an unusual ruling`;
     expect(rows(el)).toEqual([
-      ['1. You', 'Empath in 3 of 3 assignments', 'Always Townsfolk', now('p1')],
-      ['2. Olivia', 'Saint in 3 of 3 assignments', 'Always Outsider', now('p2')],
-      ['3. Dan', 'Slayer in 3 of 3 assignments', 'Always Townsfolk', now('p3')],
-      ['4. Tom', 'Recluse in 2 of 3 assignments | Imp in 1 of 3 assignments', 'Imp (Demon) or Outsider', now('p4')],
-      ['5. Matthew', 'Baron in 2 of 3 assignments | Poisoner in 1 of 3 assignments', 'Always Minion', now('p5')],
-      ['6. Josh', 'Imp in 2 of 3 assignments | Soldier in 1 of 3 assignments', 'Imp (Demon) or Townsfolk', now('p6')],
-      ['7. Sula', 'Undertaker in 2 of 3 assignments | Drunk in 1 of 3 assignments', 'Outsider or Townsfolk', now('p7')],
-      ['8. Fraser', 'Chef in 2 of 3 assignments | Drunk in 1 of 3 assignments', 'Outsider or Townsfolk', now('p8')],
+      ['1. You', 'Empath in 1 of 1 assignment', 'Always Townsfolk', 'No'],
+      ['2. Olivia', 'Saint in 1 of 1 assignment', 'Always Outsider', 'No'],
+      ['3. Dan', 'Slayer in 1 of 1 assignment', 'Always Townsfolk', 'No'],
+      ['4. Tom', `Imp in 1 of 1 assignment | ${unusual('Recluse', 2)}`, 'Imp (Demon); only with an unusual ruling: Outsider', 'Yes'],
+      ['5. Matthew', `Poisoner in 1 of 1 assignment | ${unusual('Baron', 2)}`, 'Always Minion', 'No'],
+      ['6. Josh', `Soldier in 1 of 1 assignment | ${unusual('Imp', 2)}`, 'Townsfolk; only with an unusual ruling: Imp (Demon)', 'No'],
+      ['7. Sula', `Undertaker in 1 of 1 assignment | ${unusual('Drunk', 1)}`, 'Townsfolk; only with an unusual ruling: Outsider', 'No'],
+      ['8. Fraser', `Chef in 1 of 1 assignment | ${unusual('Drunk', 1)}`, 'Townsfolk; only with an unusual ruling: Outsider', 'No'],
     ]);
-    expect(demons.length).toBeGreaterThan(0);
-    expect(el.shadowRoot!.querySelector('[data-demons]')!.textContent).toContain('Can be the Demon now:');
+    // The unusual lines are the marked ones (a dashed bar beside their words), the ordinary ones are not.
+    const tom = [...el.shadowRoot!.querySelectorAll<HTMLElement>('tr[data-player="p4"] td:nth-of-type(1) li')];
+    expect(tom.map((li) => li.classList.contains('unusual'))).toEqual([false, true]);
+    expect(getComputedStyle(tom[1]!).borderLeftStyle).toBe('dashed');
+    expect(getComputedStyle(tom[0]!).borderLeftStyle).toBe('none');
+    expect(el.shadowRoot!.querySelector('[data-demons]')!.textContent).toBe('Can be the Demon now: Tom.');
+    await expectNoAxeViolations(el);
+  });
+
+  it('marks the Demon now and the evil teams only an unusual ruling allows, apart from the ordinary ones (nqt-40)', async () => {
+    const result = await solveTemporal(games.nqt40);
+    const el = await mount('botc-seat-table', { game: games.nqt40, result });
+    expect(el.shadowRoot!.querySelector('caption')!.textContent)
+      .toBe('What each seat can start as, over 1 starting assignment; 4 more need an unusual ruling (marked)');
+    const steph = el.shadowRoot!.querySelector<HTMLElement>('tr[data-player="p3"] td:nth-of-type(3)')!;
+    expect(steph.textContent!.trim()).toBe('Only with an unusual ruling');
+    expect(steph.classList.contains('unusual')).toBe(true);
+    expect(el.shadowRoot!.querySelector('[data-demons]')!.textContent).toBe('Can be the Demon now: Adam.');
+    expect(el.shadowRoot!.querySelector('[data-demons-unusual]')!.textContent).toBe('Can be the Demon now only with an unusual ruling: Steph.');
+    const teams = [...el.shadowRoot!.querySelectorAll('[data-teams] li')];
+    expect(teams.map((li) => [li.textContent!.trim(), li.classList.contains('unusual')])).toEqual([
+      ['Tim, Adam', false],
+      ['Matthew, Tim — only with an unusual ruling', true],
+      ['Jasmine, Fraser — only with an unusual ruling', true],
+      ['Hannah, Fraser — only with an unusual ruling', true],
+      ['Fraser, Tim — only with an unusual ruling', true],
+    ]);
+    // An unusual cell's example is a world tagged with its ruling.
+    const chosen: string[] = [];
+    el.addEventListener('botc-select-candidate', (e) => chosen.push((e as CustomEvent<{ id: string }>).detail.id));
+    el.shadowRoot!.querySelector<HTMLButtonElement>('tr[data-player="p9"] li.unusual button.example')!.click();
+    const world = [...result.candidates, ...result.possibilities!.examples].find((c) => c.id === chosen[0])!;
+    expect(world.assignments.p9).toBe('slayer');
+    expect(world.unusual).toEqual(['recluse_star_pass']);
     await expectNoAxeViolations(el);
   });
 
@@ -61,7 +96,7 @@ describe('<botc-seat-table>', () => {
     const el = await mount('botc-seat-table', { game: games.nqt26, result: { ...full, possibilities: p } });
     expect(el.shadowRoot!.querySelector('caption')!.textContent).toContain('(undecided where the search stopped)');
     const row = rows(el)[0]!;
-    expect(row[1]).toBe('Empath in 3 of 3 assignments | Undecided: Spy');
+    expect(row[1]).toBe('Empath in 1 of 1 assignment | Undecided: Spy');
     expect(row[2]).toBe('Townsfolk; undecided: Minion');
     expect(row[3]).toBe('Undecided');
   });

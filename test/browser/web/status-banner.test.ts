@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import '../../../web/views/status-banner.ts';
 import { expectNoAxeViolations, mount } from './helpers.ts';
 import {
-  games, invalidGame, legacyContradiction, legacyOpen, nodeBoundedEmpty, solve, solveTemporal, timeBounded,
+  games, invalidGame, legacyContradiction, legacyOpen, nodeBoundedEmpty, nqt3aClosed, solve, solveTemporal, timeBounded,
 } from './view-results.ts';
 
 afterEach(() => document.body.replaceChildren());
@@ -14,22 +14,59 @@ function text(el: HTMLElement): string {
 }
 
 describe('<botc-status-banner>', () => {
-  it('says a complete search found N assignments and that counts are not probabilities (nqt-26)', async () => {
-    const result = await solveTemporal(games.nqt26);
+  it('says a complete search found N assignments and that counts are not probabilities (nqt-47)', async () => {
+    const result = await solveTemporal(games.nqt47);
     const el = await mount('botc-status-banner', { result });
-    expect(text(el)).toContain('Complete: 3 starting assignments fit everything entered.');
+    expect(text(el)).toContain('Complete: 1 starting assignment fits everything entered.');
     expect(text(el)).toContain('not probabilities');
     expect(text(el)).not.toContain('ends the game');
+    expect(text(el)).not.toContain('unusual');
     const live = el.shadowRoot!.querySelector('[role="status"]')!;
     expect(live.getAttribute('aria-live')).toBe('polite');
     await expectNoAxeViolations(el);
   });
 
-  it('points out candidates that already end the game (nqt-3a: 5 of 6)', async () => {
-    const result = await solveTemporal(games.nqt3a);
+  it('gives the ordinary answer as the headline, then how many more need an unusual ruling, named in words (nqt-40)', async () => {
+    const result = await solveTemporal(games.nqt40);
+    const el = await mount('botc-status-banner', { result });
+    expect(text(el)).toContain('Complete: 1 starting assignment fits everything entered. 4 more need an unusual ruling: '
+      + 'a Recluse catching the star-pass (legal; officially recommended against). They are listed apart and marked in the table and the seating circle.');
+    expect(el.shadowRoot!.querySelector('[data-unusual]')!.classList.contains('unusual')).toBe(true);
+    await expectNoAxeViolations(el);
+    // Paged (the worker sends the first candidates only): how many of those listed need one.
+    const paged = { ...result, candidates: result.candidates.slice(0, 3) };
+    (el as HTMLElement & { result: unknown }).result = paged;
+    await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    const tagged = paged.candidates.filter((c) => c.unusual.length > 0).length;
+    expect(text(el)).toContain('Complete: 5 starting assignments fit everything entered, with those that need an unusual ruling.');
+    expect(text(el)).toContain(`Of the first 3 listed, ${tagged} need an unusual ruling: a Recluse catching the star-pass`);
+    // None ordinary: the headline says so, and names what the others need.
+    const onlyUnusual = result.candidates.filter((c) => c.unusual.length > 0);
+    (el as HTMLElement & { result: unknown }).result = {
+      ...result, candidates: onlyUnusual, stats: { ...result.stats, candidates: onlyUnusual.length },
+      possibilities: { ...result.possibilities!, assignments: { count: onlyUnusual.length, exact: true } },
+    };
+    await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    expect(text(el)).toContain('Complete: no starting assignment fits everything entered without an unusual ruling. 4 need an unusual ruling: a Recluse');
+  });
+
+  it('says when the search left unusual rulings out', async () => {
+    const result = await solveTemporal(games.nqt40, { unusual: 'exclude' });
+    const el = await mount('botc-status-banner', { result, unusualExcluded: true });
+    expect(text(el)).toContain('Complete: 1 starting assignment fits everything entered. Unusual rulings were left out of this search.');
+  });
+
+  it('points out candidates whose history ends the game, when the record\'s last day is closed (nqt-3a after the game: 5 of 6)', async () => {
+    const result = await solveTemporal(nqt3aClosed);
     const el = await mount('botc-status-banner', { result });
     expect(text(el)).toContain('Complete: 6 starting assignments fit everything entered.');
-    expect(text(el)).toContain('For 5 of them the example history already ends the game (good wins in 5).');
+    expect(text(el)).toContain('For 5 of them the example history ends the game (good wins in 5).');
+    expect(text(el)).toContain('If the game is still going, end the record with a day that is not over');
+    // As published, the day is open: the game goes on, and no candidate has ended it (ruling Q14).
+    const open = await solveTemporal(games.nqt3a);
+    const going = await mount('botc-status-banner', { result: open });
+    expect(text(going)).toContain('Complete: 1 starting assignment fits everything entered.');
+    expect(text(going)).not.toContain('ends the game');
   });
 
   it('says no legal game fits after a complete search with no candidate', async () => {

@@ -1,14 +1,19 @@
-/** `<botc-town-circle>` on nqt-26 (3 candidates): seat order, colours by type, seat details. */
+/**
+ * `<botc-town-circle>` on nqt-26 (one ordinary candidate, two more that need an unusual
+ * ruling) and nqt-3a asked after the game (six candidates): seat order, colours by type,
+ * seat details, and what only an unusual ruling allows marked apart.
+ */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import type { TemporalResult } from '../../../src/contract/result.ts';
 import '../../../web/views/town-circle.ts';
 import { teamColour } from '../../../web/ui/styles.ts';
 import { expectNoAxeViolations, mount, settle } from './helpers.ts';
-import { XSS_NAME, games, solveTemporal, timeBounded, withXssName } from './view-results.ts';
+import { XSS_NAME, games, nqt3aClosed, solveTemporal, timeBounded, withXssName } from './view-results.ts';
 
 let result: TemporalResult;
-beforeAll(async () => { result = await solveTemporal(games.nqt26); });
+let closed: TemporalResult;
+beforeAll(async () => { [result, closed] = await Promise.all([solveTemporal(games.nqt26), solveTemporal(nqt3aClosed)]); });
 afterEach(() => document.body.replaceChildren());
 
 function seat(el: HTMLElement, player: string): HTMLButtonElement {
@@ -43,36 +48,66 @@ describe('<botc-town-circle>', () => {
   });
 
   it('splits a seat that can be two types between both colours and says so (Tom: Imp or Recluse)', async () => {
-    const el = await mount('botc-town-circle', { game: games.nqt26, result });
-    const tom = seat(el, 'p4');
+    const el = await mount('botc-town-circle', { game: nqt3aClosed, result: closed });
+    const tom = seat(el, 'p3');
     expect(tom.dataset.teams).toBe('Demon Outsider');
     const disc = getComputedStyle(tom.querySelector('.disc')!).backgroundImage;
     expect(disc).toContain('conic-gradient');
     expect(disc).toContain(resolved(teamColour.Demon));
     expect(disc).toContain(resolved(teamColour.Outsider));
     expect(tom.querySelector('.types')!.textContent).toBe('Imp·\u200bOut');
-    expect(tom.querySelector('.visually-hidden')!.textContent).toBe(', seat 4: Imp (Demon) or Outsider');
+    expect(tom.querySelector('.visually-hidden')!.textContent).toBe(', seat 3: Imp (Demon) or Outsider, dead at the end');
 
-    const matthew = seat(el, 'p5');
-    expect(matthew.dataset.teams).toBe('Minion');
-    const solid = getComputedStyle(matthew.querySelector('.disc')!).backgroundImage;
-    expect(solid).toContain(resolved(teamColour.Minion));
+    const you = seat(el, 'p1');
+    expect(you.dataset.teams).toBe('Townsfolk');
+    const solid = getComputedStyle(you.querySelector('.disc')!).backgroundImage;
+    expect(solid).toContain(resolved(teamColour.Townsfolk));
     expect(solid).not.toContain(resolved(teamColour.Demon));
   });
 
   it('a tap opens the seat details with counts, a second tap closes them', async () => {
-    const el = await mount('botc-town-circle', { game: games.nqt26, result });
+    const el = await mount('botc-town-circle', { game: nqt3aClosed, result: closed });
     const details = el.shadowRoot!.querySelector('#details')!;
-    seat(el, 'p4').click();
+    seat(el, 'p3').click();
     await settle(el);
-    expect(seat(el, 'p4').getAttribute('aria-expanded')).toBe('true');
+    expect(seat(el, 'p3').getAttribute('aria-expanded')).toBe('true');
     const lines = [...details.querySelectorAll('li')].map((li) => li.textContent);
-    expect(lines).toEqual(['Recluse in 2 of 3 assignments', 'Imp in 1 of 3 assignments']);
-    expect(details.textContent).toContain('Seat 4, Tom');
-    seat(el, 'p4').click();
+    expect(lines).toEqual(['Imp in 5 of 6 assignments', 'Recluse in 1 of 6 assignments']);
+    expect(details.textContent).toContain('Seat 3, Tom');
+    seat(el, 'p3').click();
     await settle(el);
-    expect(seat(el, 'p4').getAttribute('aria-expanded')).toBe('false');
+    expect(seat(el, 'p3').getAttribute('aria-expanded')).toBe('false');
     expect(details.querySelectorAll('li')).toHaveLength(0);
+  });
+
+  it('colours a seat by its ordinary types only, and marks what an unusual ruling adds: a second ring, the type in brackets, words (nqt-26)', async () => {
+    const el = await mount('botc-town-circle', { game: games.nqt26, result });
+    expect(el.shadowRoot!.querySelector('.centre')!.textContent).toBe('1 starting assignment; 2 more need an unusual ruling');
+    const tom = seat(el, 'p4');
+    expect(tom.dataset.teams).toBe('Demon');
+    expect(tom.dataset.unusualTeams).toBe('Outsider');
+    const disc = getComputedStyle(tom.querySelector('.disc')!);
+    expect(disc.backgroundImage).not.toContain(resolved(teamColour.Outsider));
+    expect(disc.boxShadow).not.toBe('none');
+    expect(tom.querySelector('.types')!.textContent).toBe('Imp·\u200b(Out)');
+    expect(tom.querySelector('.visually-hidden')!.textContent).toBe(', seat 4: Imp (Demon); only with an unusual ruling: Outsider');
+    // Matthew's unusual character (the Baron) is of a type he can be anyway: the ring and the words say there is more.
+    const matthew = seat(el, 'p5');
+    expect(matthew.classList.contains('more-unusual')).toBe(true);
+    expect(matthew.querySelector('.types')!.textContent).toBe('Min');
+    expect(matthew.querySelector('.visually-hidden')!.textContent).toBe(', seat 5: Minion; more possible only with an unusual ruling');
+    // Dan can only be the Slayer: no ring.
+    expect(seat(el, 'p3').classList.contains('more-unusual')).toBe(false);
+    expect(getComputedStyle(seat(el, 'p3').querySelector('.disc')!).boxShadow).toBe('none');
+
+    tom.click();
+    await settle(el);
+    const details = el.shadowRoot!.querySelector('#details')!;
+    const lines = [...details.querySelectorAll('li')].map((li) => [li.textContent, li.classList.contains('unusual')]);
+    expect(lines).toEqual([['Imp in 1 of 1 assignment', false], ['Recluse in 2 of 2 assignments that need an unusual ruling', true]]);
+    expect([...el.shadowRoot!.querySelectorAll('.legend li')].map((li) => li.textContent))
+      .toContain('Double ring, types in brackets: more possible only with an unusual ruling (legal; officially recommended against)');
+    await expectNoAxeViolations(el);
   });
 
   it('hovering a seat shows its details; seats dead in every assignment are marked', async () => {
@@ -80,7 +115,7 @@ describe('<botc-town-circle>', () => {
     seat(el, 'p1').dispatchEvent(new MouseEvent('mouseenter'));
     await settle(el);
     const details = el.shadowRoot!.querySelector('#details')!;
-    expect(details.textContent).toContain('Empath in 3 of 3 assignments');
+    expect(details.textContent).toContain('Empath in 1 of 1 assignment');
     expect(details.textContent).toContain('Dead at the end in every assignment.');
     expect(seat(el, 'p1').classList.contains('dead')).toBe(true);
     expect(seat(el, 'p4').classList.contains('dead')).toBe(false);

@@ -9,14 +9,30 @@ import type { Replayer } from '../../../web/views/witness-timeline.ts';
 import lsh from '../../fixtures/cases/lsh-tb-01.json';
 import nqt26 from '../../fixtures/cases/nqt-26.json';
 import nqt3a from '../../fixtures/cases/nqt-3a.json';
+import nqt40 from '../../fixtures/cases/nqt-40.json';
 import nqt47 from '../../fixtures/cases/nqt-47.json';
 
-/** The temporal games of the cases the views' tests use. */
+/**
+ * The temporal games of the cases the views' tests use. nqt-26 and nqt-40 have worlds
+ * that need an unusual ruling (a Recluse catching the star-pass) beside their one
+ * ordinary answer: 2 and 4 more.
+ */
 export const games = {
   lsh: lsh.input as TemporalInput,
   nqt26: nqt26.input as TemporalInput,
   nqt3a: nqt3a.input as TemporalInput,
+  nqt40: nqt40.input as TemporalInput,
   nqt47: nqt47.input as TemporalInput,
+};
+
+/**
+ * nqt-3a asked after the game: its last day closed. Published with that day open (the game
+ * going on, ruling Q14) it has one candidate; closed, six, and in five of them the Slayer's
+ * shot that day killed the Imp, so good has won. Tom (p3) started as the Imp or the Recluse.
+ */
+export const nqt3aClosed: TemporalInput = {
+  ...games.nqt3a,
+  phases: games.nqt3a.phases.map((phase, i, all) => (i === all.length - 1 && phase.phase === 'day' ? { ...phase, ended: true } : phase)),
 };
 
 /** A legacy first-night input with no evidence: a capped search whose result has cruxes. */

@@ -1,4 +1,4 @@
-/** `<botc-witness-timeline>` replaying nqt-47's witness with the library's replay. */
+/** `<botc-witness-timeline>` replaying nqt-47's witness (and nqt-40's unusual ones) with the library's replay. */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TemporalResult } from '../../../src/contract/result.ts';
 import '../../../web/views/witness-timeline.ts';
@@ -38,6 +38,18 @@ describe('<botc-witness-timeline>', () => {
     expect(phase(el, 'D1')).toContain('Died: You.');
     const log = [...el.shadowRoot!.querySelectorAll('li[data-phase="N2"] .log li')].map((li) => li.textContent);
     expect(log).toContain('Josh becomes the Imp');
+  });
+
+  it('says when no ordinary history fits the assignment, naming the unusual ruling its example needs (nqt-40)', async () => {
+    const nqt40 = await solveTemporal(games.nqt40);
+    const [ordinary, unusual] = [nqt40.candidates.find((c) => c.unusual.length === 0)!, nqt40.candidates.find((c) => c.unusual.length > 0)!];
+    const el = await mount('botc-witness-timeline', { game: games.nqt40, candidate: unusual, replayer: libraryReplayer });
+    const note = el.shadowRoot!.querySelector('[data-unusual]')!;
+    expect(note.textContent!.replace(/\s+/g, ' ').trim()).toBe('No ordinary history fits this assignment: it needs an unusual ruling, '
+      + 'a Recluse catching the star-pass (legal; officially recommended against).');
+    await expectNoAxeViolations(el);
+    const plain = await mount('botc-witness-timeline', { game: games.nqt40, candidate: ordinary, replayer: libraryReplayer });
+    expect(plain.shadowRoot!.querySelector('[data-unusual]')).toBeNull();
   });
 
   it('shows which night each report was placed on', async () => {
