@@ -99,7 +99,7 @@ export function poisonRelevance(game: Game, phaseIndex: number): number[] {
 /** Characters whose poison relevance poisonRelevance narrows by hand. */
 const TUNED = new Set([R.IMP, R.MONK, R.SOLDIER, R.MAYOR, R.SCARLET_WOMAN, R.SPY, R.RECLUSE, R.SAINT, R.VIRGIN, R.SLAYER, R.BUTLER]);
 /** Hooks through which poison on a seat can change what happens to it or what it does (src/kernel/hooks.ts, registration). */
-const SEAT_HOOKS = new Set(['registers', 'attacked', 'died', 'demonDeath', 'nominated', 'shoots', 'votes', 'dayEnd']);
+const SEAT_HOOKS = new Set(['registers', 'attacked', 'died', 'demonDeath', 'nominated', 'nominatedUnrecorded', 'shoots', 'votes', 'dayEnd']);
 
 const relevanceCache = new WeakMap<Game, Map<number, number[]>>();
 

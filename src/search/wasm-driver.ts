@@ -429,7 +429,9 @@ export async function searchOnThreads(
     // each evil team not seen (team-pass.ts).
     for (const layer of layers) {
       const first = layer === layers[0];
-      const known = await guessPass(first ? candidates : canonical([...Array(store.size).keys()]), layer);
+      // Guesses start from the returned candidates: the other worlds found so far may differ
+      // with the threads (only each cell's first world is certain), and so would the guesses.
+      const known = await guessPass(candidates, layer);
       // A world the checker refused among the guesses is a defect: nothing more to search.
       if (defect) break;
       const project = await projectPass(first ? known : [...Array(store.size).keys()], layer);

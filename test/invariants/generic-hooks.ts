@@ -28,7 +28,7 @@ import { ROLE_IDS, type RoleId } from '../../src/rules/roles.ts';
 export type SeatHook = keyof SeatHooks;
 /** Every seat hook (a hook added to `SeatHooks` fails to compile here until it is listed). */
 const SEAT_HOOKS = Object.keys({
-  attacked: 0, died: 0, demonDeath: 0, nominated: 0, shoots: 0, votes: 0, dayEnd: 0,
+  attacked: 0, died: 0, demonDeath: 0, nominated: 0, nominatedUnrecorded: 0, shoots: 0, votes: 0, dayEnd: 0,
 } satisfies Record<SeatHook, 0>) as SeatHook[];
 
 /** Does `role`'s character file export this seat hook? */
@@ -59,7 +59,7 @@ export function attackOutcome(s: State, seat: number): Attack {
  */
 export function deathOutcome(s: State, seat: number, cause: DeathCause, aliveBefore: number): HookOutcome {
   const io = recordingIO(s);
-  const failure = diedAt(s, seat, { cause, aliveBefore, successor: -1 }, io.emit);
+  const failure = diedAt(s, seat, { cause, aliveBefore, successor: -1, starPass: false }, io.emit);
   return { effects: io.effects, failures: failure === null ? [] : [failure] };
 }
 
