@@ -82,11 +82,12 @@ export interface WitnessNight {
   master: string | null;
   /**
    * Only when a second Imp attacked that night (ruling Q13, unusual: two Imps alive, each
-   * attacking in seat order): the second Imp's target, its Mayor redirect and who became
-   * the Imp at its death.
+   * attacking in seat order): the player the second Imp attacked.
    */
   imp2?: string | null;
+  /** With `imp2`: where a healthy Mayor's death from the second attack went. */
   redirect2?: string | null;
+  /** With `imp2`: who became the Imp at the second attack's death. */
   successor2?: string | null;
 }
 

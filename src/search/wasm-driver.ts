@@ -232,8 +232,13 @@ export async function searchOnThreads(
   // 'unusual'. Both layers share the root branches (the passes index them), those of the
   // game with unusual rulings allowed, whose masks allow more.
   const ordinary = (w: number) => store.unusual(w) === 0;
+  // The enumeration's worlds beyond the returned candidates depend on the threads (each
+  // stops at its own point), so the unusual layer does not count them as seen: it finds
+  // the same first worlds of what they show as one thread would.
+  const returned = new Set(confirmed);
+  const settled = (w: number) => store.origin(w).pass !== L.MODE_ENUMERATE || returned.has(w);
   const layers: Layer[] = [{ game: { ...game, unusualAllowed: 0 }, seen: ordinary, unusualOnly: false }];
-  if (game.unusualAllowed !== 0) layers.push({ game, seen: () => true, unusualOnly: true });
+  if (game.unusualAllowed !== 0) layers.push({ game, seen: settled, unusualOnly: true });
   const allBranches = branches.map((b, index) => rootProgramBranch(b, index));
   /** Stored worlds in an order that does not depend on the threads: by pass, root branch, order key, then characters. */
   const canonical = (worlds: number[]): number[] => worlds.sort((a, b) => {
