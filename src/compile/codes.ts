@@ -6,6 +6,7 @@
  * generated from these lists, so the WASM search and the driver that names its counters
  * cannot disagree.
  */
+import type { RoleId } from '../rules/roles.ts';
 
 /**
  * Prune reasons, by counter index: `count` (a character type is full), `baron` (a
@@ -48,6 +49,17 @@ export function unusualBit(ruling: UnusualRuling): number {
 
 /** Every unusual ruling's bit. */
 export const UNUSUAL_ALL = (1 << UNUSUAL_RULINGS.length) - 1;
+
+/**
+ * Characters a ruling needs among the starting characters: both rest on a Recluse in play
+ * (rulings.md Q3, Q13). A world no ordinary history explains can only exist where one of
+ * the allowed rulings can happen, so the per-seat answer's unusual layer searches only
+ * assignments holding every character all allowed rulings need (compile/program.ts).
+ */
+export const UNUSUAL_NEEDS_IN_PLAY: Readonly<Record<UnusualRuling, readonly RoleId[]>> = {
+  recluse_star_pass: ['recluse'],
+  scarlet_woman_recluse: ['recluse', 'scarlet_woman'],
+};
 
 /** The rulings of an `unusual` mask, sorted by code. */
 export function unusualCodes(mask: number): UnusualRuling[] {

@@ -4,7 +4,9 @@
  * every active constraint of night 1 in fixed-size records.
  */
 import type { Game } from '../model/game.ts';
+import { roleCode } from '../rules/roles.ts';
 import { rootBranches, rootProgramBranch, type ProgramBranch } from './branches.ts';
+import { UNUSUAL_NEEDS_IN_PLAY, UNUSUAL_RULINGS, unusualBit } from './codes.ts';
 import { LAYOUT as L, packRecord } from './layout.ts';
 import { seatMasks } from './masks.ts';
 import { relevance } from './relevance.ts';
@@ -43,6 +45,7 @@ export function compileProgram(game: Game, given?: readonly ProgramBranch[], unu
   append(words, masks);
   let inPlayTrue = 0;
   for (const e of game.evidence) if (e.kind === 'inPlay' && e.is) inPlayTrue |= 1 << e.role;
+  if (unusualOnly) inPlayTrue |= unusualNeedsInPlay(game.unusualAllowed);
   h(L.P_INPLAY_TRUE, inPlayTrue);
   h(L.P_REL_RH, rel.redHerring ? 1 : 0);
   h(L.P_UNUSUAL, game.unusualAllowed);
@@ -178,4 +181,20 @@ function writePhases(game: Game, words: number[], h: (slot: number, v: number) =
       set(target, a.target);
     }
   });
+}
+
+/**
+ * The characters every world of an unusual-only program holds (a role-code mask): those
+ * that all the allowed unusual rulings need in play. Its worlds have no ordinary history, so
+ * each relies on one of those rulings, which cannot happen without them.
+ */
+function unusualNeedsInPlay(allowed: number): number {
+  let needs = -1;
+  for (const ruling of UNUSUAL_RULINGS) {
+    if ((allowed & unusualBit(ruling)) === 0) continue;
+    let mask = 0;
+    for (const role of UNUSUAL_NEEDS_IN_PLAY[ruling]) mask |= 1 << roleCode(role);
+    needs &= mask;
+  }
+  return needs === -1 ? 0 : needs;
 }
