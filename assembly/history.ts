@@ -97,26 +97,28 @@ function actionSlot(rec: i32, imp: i32): i32 {
 }
 
 // Only an Imp's target, a living Mayor's redirect or the Imp itself can die at night:
-// with recorded deaths, the target is one of them or a living Mayor (choices.ts).
+// with recorded deaths, the target is one of them or a living Mayor (choices.ts) — unless
+// two Imps attack (`twoImps`, ruling Q13): then either attack may kill nobody, and the
+// other explain the deaths, so any seat may be its target or redirect.
 // `mayNotAttack`: -1 too (a second Imp killed by the first Imp's attack does not attack).
-function fillImp(base: usize, rec: i32, imp: i32, mayNotAttack: bool): void {
+function fillImp(base: usize, rec: i32, imp: i32, mayNotAttack: bool, twoImps: bool): void {
   if (imp < 0) { listOne(base, -1); return; }
   listSet(base, 0);
   if (mayNotAttack) listPush(base, -1);
   const slot = actionSlot(rec, imp);
   if (slot >= 0) { listPush(base, P(rec + slot + 1)); return; }
   for (let x = 0; x < n; x++) {
-    if (mayDieTonight(rec, x) || (unchecked(roles[x]) == MAYOR && isAlive(x))) listPush(base, x);
+    if (twoImps || mayDieTonight(rec, x) || (unchecked(roles[x]) == MAYOR && isAlive(x))) listPush(base, x);
   }
 }
 
-function fillRedirect(base: usize, rec: i32, imp: i32, target: i32): void {
+function fillRedirect(base: usize, rec: i32, imp: i32, target: i32, twoImps: bool): void {
   if (target < 0 || unchecked(roles[target]) != MAYOR || !isAlive(target)) { listOne(base, -1); return; }
   const slot = actionSlot(rec, imp);
   const fixed = slot >= 0 ? P(rec + slot + 2) : -2;
   if (fixed != -2) { listOne(base, fixed); return; }
   listOne(base, -1);
-  for (let x = 0; x < n; x++) if (x != target && mayDieTonight(rec, x)) listPush(base, x);
+  for (let x = 0; x < n; x++) if (x != target && (twoImps || mayDieTonight(rec, x))) listPush(base, x);
 }
 
 /** The unusual rulings (UNUSUAL_* bits) this search may rely on; whether a choice resting on one was left out. */
@@ -302,22 +304,22 @@ export function explore(level: i32, nightIndex: i32, dayIndex: i32): bool {
   const redirects2 = listBase(level, 7);
   const successors2 = listBase(level, 8);
   fillPoison(poisons, rec);
-  fillImp(imps, rec, imp1, false);
-  fillImp(imps2, rec, imp2, true);
+  fillImp(imps, rec, imp1, false, imp2 >= 0);
+  fillImp(imps2, rec, imp2, true, true);
   fillMaster(masters, rec, first);
   store<i32>(SEEN_COUNT + (<usize>level << 2), 0);
   const choice = CHOICES + (<usize>(nightIndex * NIGHT_CHOICE_WORDS) << 2);
   for (let pi = 0; pi < listLen(poisons); pi++) {
     for (let ii = 0; ii < listLen(imps); ii++) {
       const imp = listAt(imps, ii);
-      fillRedirect(redirects, rec, imp1, imp);
+      fillRedirect(redirects, rec, imp1, imp, imp2 >= 0);
       for (let ri = 0; ri < listLen(redirects); ri++) {
         const redirect = listAt(redirects, ri);
         fillSuccessor(successors, rec, imp1, imp, redirect);
         for (let si = 0; si < listLen(successors); si++) {
           for (let ii2 = 0; ii2 < listLen(imps2); ii2++) {
             const target2 = listAt(imps2, ii2);
-            fillRedirect(redirects2, rec, imp2, target2);
+            fillRedirect(redirects2, rec, imp2, target2, true);
             for (let ri2 = 0; ri2 < listLen(redirects2); ri2++) {
               const redirect2 = listAt(redirects2, ri2);
               fillSuccessor(successors2, rec, imp2, target2, redirect2);

@@ -27,7 +27,7 @@ import {
 import {
   ASSIGNED, FOUND, SUSPENDED, candidateCount, leafFirst, leafNew, resetResults, resultCount, roomForLeaf,
 } from './leaf';
-import { DEMON_CAPABLE, mayDie, possibleDemons, q13, setQ13, wantDemon, wantsChanged, wantsStart, wantsVersion } from './wants';
+import { DEMON_CAPABLE, mayDie, possibleDemons, secondImps, setQ13, wantDemon, wantsChanged, wantsStart, wantsVersion } from './wants';
 import { indexReports } from './wake';
 import { setup as setupCount } from './characters/baron';
 import { drunkTokenNamed } from './checks';
@@ -163,9 +163,11 @@ function reachable(b: i32, depth: i32, used: i32, impSeat: i32, baron: bool): bo
   if (wantsStart(impSeat, IMP) || prefixNew(b, depth)) return true;
   if ((openWanted(b, depth, impSeat) & free) != 0) return true;
   let capable = 0;
-  // Ruling Q13: seats that may be a Scarlet Woman who becomes a second Imp, and whether a
-  // seat that may die may be the Recluse (placed as it, or open with it still free).
+  // Ruling Q13: seats that may be a Scarlet Woman who becomes a second Imp or a Minion her
+  // star-pass makes one, and whether a seat that may die may be the Recluse (placed as
+  // it, or open with it still free).
   let sw = 0;
+  let minions = 0;
   let recluseMayDie = false;
   for (let s = 0; s < n; s++) {
     if (s == impSeat || s < depth) {
@@ -173,16 +175,18 @@ function reachable(b: i32, depth: i32, used: i32, impSeat: i32, baron: bool): bo
       if (wantsStart(s, code)) return true;
       if ((DEMON_CAPABLE >> code) & 1) capable |= 1 << s;
       if (code == SCARLET_WOMAN) sw |= 1 << s;
+      if ((MINION_MASK >> code) & 1) minions |= 1 << s;
       if (code == RECLUSE && ((mayDie >> s) & 1) != 0) recluseMayDie = true;
     } else {
       const m = P(masks + s) & free;
       if ((m & getAt(WANT_START, s)) != 0) return true;
       if ((m & DEMON_CAPABLE) != 0) capable |= 1 << s;
       if (((m >> SCARLET_WOMAN) & 1) != 0) sw |= 1 << s;
+      if ((m & MINION_MASK) != 0) minions |= 1 << s;
       if (((m >> RECLUSE) & 1) != 0 && ((mayDie >> s) & 1) != 0) recluseMayDie = true;
     }
   }
-  return (possibleDemons(capable, impSeat, q13 && recluseMayDie ? sw : 0) & wantDemon) != 0;
+  return (possibleDemons(capable, impSeat, secondImps(sw, minions, recluseMayDie)) & wantDemon) != 0;
 }
 
 /**

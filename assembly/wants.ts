@@ -29,7 +29,7 @@ export function setQ13(): void { q13 = (P(P_UNUSUAL) & UNUSUAL_SCARLET_WOMAN_REC
 /**
  * Of the Demon-capable seats (mask) with the Imp at `impSeat`, those that may end as the
  * living Imp: all of them when the starting Imp may die; else the starting Imp and the
- * seats that may become a second Imp while it lives (`secondImps`: ruling Q13).
+ * seats that may hold a second Imp while it lives (`secondImps`: ruling Q13, secondImps()).
  */
 // @ts-ignore: decorator
 @inline export function possibleDemons(capable: i32, impSeat: i32, secondImps: i32): i32 {
@@ -38,6 +38,18 @@ export function setQ13(): void { q13 = (P(P_UNUSUAL) & UNUSUAL_SCARLET_WOMAN_REC
 
 /** Characters that can end the record as the Imp: the Imp, a Minion taking over, a Recluse catching the star-pass. */
 export const DEMON_CAPABLE: i32 = MINION_MASK | (1 << IMP) | (1 << RECLUSE);
+
+/**
+ * Ruling Q13: the seats that may hold a second Imp beside the starting one, given the
+ * seats that may be the Scarlet Woman (`sw`) and a Minion (`minions`), when a seat that
+ * may be the Recluse may die: she may become it, and if she may die too, her star-pass
+ * may make a Minion it.
+ */
+// @ts-ignore: decorator
+@inline export function secondImps(sw: i32, minions: i32, recluseMayDie: bool): i32 {
+  if (!q13 || !recluseMayDie) return 0;
+  return (sw & mayDie) != 0 ? sw | minions : sw;
+}
 
 // @ts-ignore: decorator
 @inline export function wantsStart(seat: i32, code: i32): bool {
@@ -62,16 +74,17 @@ export function demonsWanted(assigned: StaticArray<i32>): i32 {
   let mask = 0;
   let impSeat = 0;
   let sw = 0;
+  let minions = 0;
   let recluseMayDie = false;
   for (let s = 0; s < n; s++) {
     const r = unchecked(assigned[s]);
     if ((DEMON_CAPABLE >> r) & 1) mask |= 1 << s;
     if (r == IMP) impSeat = s;
     if (r == SCARLET_WOMAN) sw = 1 << s;
+    if ((MINION_MASK >> r) & 1) minions |= 1 << s;
     if (r == RECLUSE && ((mayDie >> s) & 1) != 0) recluseMayDie = true;
   }
-  // Ruling Q13: a Scarlet Woman may become a second Imp when a Recluse that may die does.
-  return possibleDemons(mask, impSeat, q13 && recluseMayDie ? sw : 0) & wantDemon;
+  return possibleDemons(mask, impSeat, secondImps(sw, minions, recluseMayDie)) & wantDemon;
 }
 
 /** Record a found world: its assignment's cells, and the living Imps of the current (final) state. */

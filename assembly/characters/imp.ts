@@ -13,7 +13,7 @@ import {
   ATTACK_REDIRECT, ATTACK_SAFE, CLAIM_MUST, CLAIM_NONE, IMP, MINION_MASK, PH_DEATHS, PH_IMP_ACTOR, PH_IMP2_ACTOR,
 } from '../vocab.gen';
 import { P } from '../layout';
-import { BY_DEMON, becomeImp, diedTonight, isAlive, isEvilSeat, n, poisoned, protectedSeat, roles } from '../world';
+import { BY_DEMON, becomeImp, diedTonight, isAlive, isEvilSeat, n, poisoned, protectedSeat, roles, winner } from '../world';
 import { checkGameEnd } from '../game-end';
 import { kill, took } from '../deaths';
 import { attacked, demonDeath } from './index';
@@ -91,7 +91,8 @@ function recordedAttack(slot: i32, first: i32, second: i32, secondAttacks: bool)
 
 /**
  * Each living Imp's attack tonight, in seat order (two only under ruling Q13; one killed
- * by the first attack does not attack), the recorded actions' fields, and the deaths.
+ * by the first attack does not attack, nor does anyone once that attack's death ended the
+ * game), the recorded actions' fields, and the deaths.
  */
 export function nightStep(): bool {
   const rec = nightRec;
@@ -105,14 +106,16 @@ export function nightStep(): bool {
   }
   if (count > 2) return false;
   if (!strike(first, impChoice, redirectChoice, successorChoice)) return false;
-  const secondAttacks = second >= 0 && isAlive(second);
+  if (first >= 0) checkGameEnd();
+  // The game ends at the death that ends it (rules reference §4.7): then nobody else attacks.
+  const secondAttacks = second >= 0 && isAlive(second) && winner == 0;
   if (!strike(secondAttacks ? second : -1, imp2Choice, redirect2Choice, successor2Choice)) return false;
+  if (secondAttacks) checkGameEnd();
   if (!recordedAttack(PH_IMP_ACTOR, first, second, secondAttacks)) return false;
   if (!recordedAttack(PH_IMP2_ACTOR, first, second, secondAttacks)) return false;
   // Only the Imps kill at night, so a recorded death list can be checked now, before the wakes.
   const deaths = P(rec + PH_DEATHS);
   if (deaths != -1 && deaths != diedTonight) return false;
-  if (first >= 0) checkGameEnd();
   return true;
 }
 

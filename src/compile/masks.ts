@@ -88,7 +88,8 @@ function analyse(game: Game): { masks: number[]; holders: number } {
   // Seats that may have died before each phase: the starting Imp is the Imp until it dies,
   // so an Imp acting elsewhere means the starting one is dead — while one Imp at a time is
   // all there can be. Ruling Q13 (unusual) allows a second: once a seat that may be the
-  // Recluse may have died, with a seat that may be the Scarlet Woman, the rule is off.
+  // Recluse may have died, with a seat that may be the Scarlet Woman, she may hold a second
+  // Imp, and whoever her star-pass makes the Imp holds it beside the starting one's line.
   let mayBeDead = 0;
   const q13 = (game.unusualAllowed & unusualBit('scarlet_woman_recluse')) !== 0;
   const mayBe = (role: number) => masks.reduce((m, mask, s) => ((mask >> role) & 1 ? m | (1 << s) : m), 0);
@@ -97,15 +98,23 @@ function analyse(game: Game): { masks: number[]; holders: number } {
   // Imp from the start; the Scarlet Woman once a seat that may hold it has died (by day or
   // night), or — ruling Q13 — once a seat that may be the Recluse has; a Minion or the
   // Recluse once such a seat has died at night (a star-pass: only an Imp kills at night).
-  // Whoever acts as the Imp must have one of them, and while one Imp at a time is all there
-  // can be it holds it alone when it acts, so the others start again from nothing.
+  // Whoever acts as the Imp must have one of them. `secondImp`: the same for the second
+  // Imp's line alone (ruling Q13): the Scarlet Woman, then the heirs of her star-pass.
   const mayHoldImp = masks.map((m) => m & (1 << R.IMP));
+  const secondImp = masks.map(() => 0);
   const impMayPass = (died: number, night: boolean) => {
+    const passes = (holds: number[]) => holds.some((w, s) => w !== 0 && (died >> s) & 1);
+    // A second Imp's death by day has no heir: the Scarlet Woman who would take over is that Imp.
+    const secondPasses = night && passes(secondImp);
     if (q13 && (died & mayBe(R.RECLUSE)) !== 0) {
       twoImps ||= mayBe(R.SCARLET_WOMAN) !== 0;
-      for (let s = 0; s < game.n; s++) mayHoldImp[s] = mayHoldImp[s]! | (masks[s]! & (1 << R.SCARLET_WOMAN));
+      for (let s = 0; s < game.n; s++) {
+        mayHoldImp[s] = mayHoldImp[s]! | (masks[s]! & (1 << R.SCARLET_WOMAN));
+        secondImp[s] = secondImp[s]! | (masks[s]! & (1 << R.SCARLET_WOMAN));
+      }
     }
-    if (!mayHoldImp.some((w, s) => w !== 0 && (died >> s) & 1)) return;
+    if (secondPasses) for (let s = 0; s < game.n; s++) secondImp[s] = secondImp[s]! | (masks[s]! & (MINION_MASK | (1 << R.RECLUSE)));
+    if (!passes(mayHoldImp)) return;
     const heirs = (1 << R.SCARLET_WOMAN) | (night ? MINION_MASK | (1 << R.RECLUSE) : 0);
     for (let s = 0; s < game.n; s++) mayHoldImp[s] = mayHoldImp[s]! | (masks[s]! & heirs);
   };
@@ -115,13 +124,12 @@ function analyse(game: Game): { masks: number[]; holders: number } {
         and(a.seat, ACTS_AS[a.kind]);
         if (a.kind !== 'imp') continue;
         and(a.seat, mayHoldImp[a.seat]!);
-        // Unless the actor may be a Scarlet Woman who became a second Imp (ruling Q13), it
-        // holds the Imp the starting one held: the starting Imp is dead unless it is the
-        // actor, and beside it only such a second Imp may hold one.
-        const maybeSecond = twoImps && (masks[a.seat]! & (1 << R.SCARLET_WOMAN)) !== 0;
-        if (maybeSecond) continue;
+        // Unless the actor may hold a second Imp (ruling Q13), it holds the Imp the starting
+        // one held: the starting Imp is dead unless it is the actor, and beside it only the
+        // second Imp's line may hold one.
+        if (twoImps && (masks[a.seat]! & secondImp[a.seat]!) !== 0) continue;
         for (let s = 0; s < game.n; s++) if (s !== a.seat && !((mayBeDead >> s) & 1)) and(s, ~(1 << R.IMP));
-        for (let s = 0; s < game.n; s++) if (s !== a.seat) mayHoldImp[s] = twoImps ? mayHoldImp[s]! & (1 << R.SCARLET_WOMAN) : 0;
+        for (let s = 0; s < game.n; s++) if (s !== a.seat) mayHoldImp[s] = secondImp[s]!;
       }
     }
     const d = phaseDeaths(phase);

@@ -7,14 +7,14 @@
  * - Monk: the Imp's target (to block it) and one other seat, unless observed;
  * - Butler: one master, unless observed that night;
  * - the Imp's target and a Mayor's redirect: with recorded deaths, only seats that can
- *   explain them;
+ *   explain them (not with two Imps: either attack may kill nobody);
  * - recorded actions pin their choice.
  */
 import { CHARACTERS } from '../rules/characters/index.ts';
 import { unusualBit, type UnusualRuling } from '../compile/codes.ts';
 import { R, ROLE_IDS, isEvilCode } from '../rules/roles.ts';
 import type { Game, GamePhase } from '../model/game.ts';
-import { actsAs, livingSeatOf, type State } from '../kernel/state.ts';
+import { actsAs, livingImps, livingSeatOf, type State } from '../kernel/state.ts';
 
 type Night = Extract<GamePhase, { phase: 'night' }>;
 
@@ -126,31 +126,40 @@ function impAction(phase: Night, imp: number) {
 }
 
 /**
+ * The recorded deaths that narrow an attack's target and redirect tonight: with one Imp its
+ * attack caused them all; with two (ruling Q13) either attack may kill nobody while the
+ * other explains them, so they narrow neither (null).
+ */
+function deathsOfAttack(s: State, phase: Night): number[] | null {
+  return livingImps(s).length > 1 ? null : phase.deaths;
+}
+
+/**
  * Seats the Imp at `imp` may attack, or [-1] on night 1 or when it does not attack. Only an
  * Imp kills at night, and only its target, a living Mayor's redirect or the Imp itself (its
- * target too) can die: with recorded deaths, the target is one of them or a living Mayor.
- * `mayNotAttack`: -1 is offered too (a second Imp killed by the first Imp's attack does
- * not attack).
+ * target too) can die: with recorded deaths that one Imp's attack caused, the target is one
+ * of them or a living Mayor. `mayNotAttack`: -1 is offered too (a second Imp killed by the
+ * first Imp's attack does not attack).
  */
 export function impChoices(s: State, phase: Night, imp: number, mayNotAttack = false): number[] {
   if (phase.number === 1 || imp < 0) return [-1];
   const none = mayNotAttack ? [-1] : [];
   const fixed = impAction(phase, imp)?.target;
   if (fixed !== undefined) return [...none, fixed];
-  const deaths = phase.deaths;
+  const deaths = deathsOfAttack(s, phase);
   if (!deaths || deaths.length === 0) return [...none, ...seats(s)];
   return [...none, ...seats(s).filter((x) => deaths.includes(x) || (s.roles[x] === R.MAYOR && s.alive[x]))];
 }
 
 /**
  * Where a healthy Mayor's death may go (-1: the Mayor dies), given the target of the Imp at
- * `imp`; with recorded deaths, only to one of them.
+ * `imp`; with recorded deaths that one Imp's attack caused, only to one of them.
  */
 export function redirectChoices(s: State, phase: Night, imp: number, target: number): number[] {
   if (target < 0 || s.roles[target] !== R.MAYOR || !s.alive[target]) return [-1];
   const fixed = impAction(phase, imp)?.redirect;
   if (fixed !== undefined) return [fixed];
-  const deaths = phase.deaths;
+  const deaths = deathsOfAttack(s, phase);
   const mayDie = (x: number) => !deaths || deaths.length === 0 || deaths.includes(x);
   return [-1, ...seats(s).filter((x) => x !== target && mayDie(x))];
 }

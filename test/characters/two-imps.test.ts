@@ -6,7 +6,8 @@
  * action by the Scarlet Woman (or two deaths in one night) can only be explained by such
  * a history, which must exist, be tagged `scarlet_woman_recluse`, replay, and vanish with
  * `unusual: 'exclude'`; with 4 alive, a poisoned Scarlet Woman or a poisoned Recluse, it
- * does not exist at all.
+ * does not exist at all. Also: the game ends at the first attack's death, the second
+ * Imp's star-pass to a Minion, and a first attack that kills nobody.
  */
 import { describe, expect, it } from 'vitest';
 import { replay, solveTemporal, type RoleId } from '../../src/index.ts';
@@ -70,6 +71,40 @@ describe('ruling Q13: the Scarlet Woman may become a second Imp when a healthy R
     await impossible(EIGHT, [night(1, []), day(1, []), night(2, ['p3', 'p5'], [attack('p1', 'p3'), attack('p2', 'p5')]), day(2, [], false)]);
   });
 
+  it('the game ends at the death that ends it: with two left alive after the first attack, the second Imp does not attack', async () => {
+    // Rules reference §4.7: after each night death, two players alive with an Imp among them
+    // → evil wins, and nobody wakes after it. Up to N4, 3 are alive: both Imps and p8. The
+    // kernels let the second Imp attack after the first attack's death had ended the game:
+    // they accepted a second death, and demanded a second attack of the history with none.
+    const upToN4 = [
+      night(1, []), day(1, [execution('p3')]), night(2, ['p4', 'p5']), day(2, [execution('p6')]), night(3, ['p7']), day(3, []),
+    ];
+    await impossible(EIGHT, [...upToN4, night(4, ['p8', 'p1'], [attack('p1', 'p8'), attack('p2', 'p1')])]);
+    const input = pinnedHistory(EIGHT, [...upToN4, night(4, ['p8'], [attack('p1', 'p8')])]);
+    const r = await solveBoth(input);
+    expect(r.status).toBe('candidates');
+    const c = r.candidates[0]!;
+    expect(c.winner).toBe('evil');
+    expect(c.witness.nights[3]!.imp2 ?? null).toBeNull();
+    const { imp2: _, redirect2: __, successor2: ___, ...noSecondAttack } = c.witness.nights[3]!;
+    const truth = { ...c.witness, nights: [...c.witness.nights.slice(0, 3), noSecondAttack] };
+    expect(replay(input, truth).failures).toEqual([]);
+  });
+
+  it('the first Imp\'s attack may kill nobody while the second explains the night\'s deaths', async () => {
+    // N2: the second Imp (p2) kills herself (nobody takes over: no Minion is left) and p1
+    // kills nobody. Found by the game simulator: the searches narrowed each Imp's target to
+    // the recorded deaths (p2), as if one attack had caused them all — but p1 killing p2
+    // first would leave her no attack.
+    const input = pinnedHistory(EIGHT, [night(1, []), day(1, [execution('p3')]), night(2, ['p2'], [attack('p2', 'p2')]), day(2, [], false)]);
+    const r = await solveBoth(input);
+    expect(r.status).toBe('candidates');
+    const c = r.candidates[0]!;
+    expect(c.unusual).toEqual(['scarlet_woman_recluse']);
+    expect([c.finalRoles.p1, c.alive.p1, c.finalRoles.p2, c.alive.p2]).toEqual(['imp', true, 'imp', false]);
+    expect(replay(input, c.witness).ok).toBe(true);
+  });
+
   it('with 4 alive before the Recluse dies, she does not take over', async () => {
     // Deaths bring the table to 4 alive (p1, p2, p3, p8) before the Recluse is executed.
     await impossible(EIGHT, [
@@ -95,6 +130,44 @@ describe('ruling Q13: the Scarlet Woman may become a second Imp when a healthy R
 
   it('a poisoned Recluse does not register as the Demon', async () => {
     await impossible(THIRTEEN, poisoned('p3'));
+  });
+
+  // 10 players with the Baron (5/2/2/1): Imp, Scarlet Woman, Recluse, Baron, Saint, 5 Townsfolk.
+  const TEN: RoleId[] = ['imp', 'scarlet_woman', 'recluse', 'baron', 'saint', 'chef', 'empath', 'washerwoman', 'librarian', 'slayer'];
+
+  it('the second Imp star-passes to a Minion while the first lives: both attack the next night', async () => {
+    // Found by the game simulator (simulateHistory(797209466, 14, 3, { reveal: 7, days: true })):
+    // the masks took an Imp action by anyone but the Scarlet Woman to mean that the starting
+    // Imp was dead, which is no longer so once she may be a second Imp — her own star-pass
+    // makes a Minion an Imp beside the starting one. N2: p1 kills p6, p2 kills herself and
+    // the Baron (p4) must take over; N3: p1 and p4 attack.
+    const input = pinnedHistory(TEN, [
+      night(1, []), day(1, [execution('p3')]), night(2, ['p6', 'p2']), day(2, []),
+      night(3, ['p7', 'p8'], [attack('p1', 'p7'), attack('p4', 'p8')]), day(3, [], false),
+    ]);
+    const r = await solveBoth(input);
+    expect(r.status).toBe('candidates');
+    expect(r.candidates).toHaveLength(1);
+    const c = r.candidates[0]!;
+    expect(c.unusual).toEqual(['scarlet_woman_recluse']);
+    expect([c.finalRoles.p1, c.finalRoles.p4, c.alive.p1, c.alive.p2, c.alive.p4]).toEqual(['imp', 'imp', true, false, true]);
+    expect(replay(input, c.witness).ok).toBe(true);
+    // The per-seat answer: p4 may be the living Imp at the end (only under the unusual ruling).
+    expect(r.possibilities?.seats.p4?.demonNow).toBe('unusual');
+  });
+
+  it('either Minion may catch the second Imp\'s star-pass: each may be the living Imp at the end, in both engines', async () => {
+    // N2: p1 kills p8 and the second Imp (p2) kills herself; the Poisoner (p4) or the Baron
+    // (p5) takes over. The WASM search took only the Scarlet Woman for a possible second Imp
+    // beside a starting Imp that cannot die, so its complete per-seat answer said the Baron
+    // could not hold the Imp at the end.
+    const input = pinnedHistory(THIRTEEN, [night(1, []), day(1, [execution('p3')]), night(2, ['p8', 'p2']), day(2, [], false)]);
+    for (const engine of ['wasm', 'reference'] as const) {
+      const r = await solveTemporal(input, { engine });
+      expect(r.possibilities?.complete, engine).toBe(true);
+      const demons = Object.entries(r.possibilities!.seats).flatMap(([id, p]) => (p.demonNow === false ? [] : [`${id}:${p.demonNow}`]));
+      expect(demons, engine).toEqual(['p1:unusual', 'p4:unusual', 'p5:unusual']);
+    }
   });
 });
 

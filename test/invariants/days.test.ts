@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { replay, solveTemporal } from '../../src/index.ts';
 import { GENERIC_HOOK_ROLES, simulateHistory, TROUBLE_BREWING } from './history-simulator.ts';
-import { checkGame, checkWasmMatches } from './history-checks.ts';
+import { checkGame, checkWasmMatches, secondImpGames } from './history-checks.ts';
 
 /** Per-game bounds: an incomplete search still must not contradict, and its witnesses must replay. */
 const LIMITS = { maxResults: 2000, maxNodes: 5_000_000, maxMs: 8000 };
@@ -61,6 +61,24 @@ describe('full-day invariants on simulated games', () => {
       await checkWasmMatches(game, where, await checkGame(game, where));
     }), { seed: 5154, numRuns: 120 });
     expect(asked).toBeGreaterThan(120);
+  }, 300_000);
+});
+
+describe('ruling Q13 (unusual): full days where the simulator made the Scarlet Woman a second Imp', () => {
+  it('the truth among complete results (tagged scarlet_woman_recluse, or ordinary), witnesses replay, WASM finds the same', async () => {
+    let found = 0;
+    let byDay = 0;
+    for (const { game, where } of secondImpGames(400, { days: true })) {
+      game.input.limits = LIMITS;
+      const result = await checkGame(game, where);
+      if (!result.complete) continue;
+      found++;
+      // Made by day (an execution or a Slayer's shot): the witness's day choice.
+      if (game.witness.days?.some((d) => d.successor !== null)) byDay++;
+      if (game.n <= 9) await checkWasmMatches(game, where, result);
+    }
+    expect(found).toBeGreaterThanOrEqual(10);
+    expect(byDay).toBeGreaterThanOrEqual(5);
   }, 300_000);
 });
 

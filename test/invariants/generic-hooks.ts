@@ -54,12 +54,14 @@ export function attackOutcome(s: State, seat: number): Attack {
 
 /**
  * `seat` has just died of `cause` (`s` already shows it dead): the effects of its
- * character's `died` hook, and the hook's failure if it calls the death illegal. No
- * hidden successor is chosen: the simulator asks this only of characters other than the Imp.
+ * character's `died` hook, and the hook's failure if it calls the death illegal. The
+ * simulator asks this only of characters other than the Imp, so it is never a star-pass;
+ * `successor` is the hidden choice of who becomes the Imp at this death (-1: nobody; ruling
+ * Q13: the Scarlet Woman when a healthy Recluse dies).
  */
-export function deathOutcome(s: State, seat: number, cause: DeathCause, aliveBefore: number): HookOutcome {
+export function deathOutcome(s: State, seat: number, cause: DeathCause, aliveBefore: number, successor = -1): HookOutcome {
   const io = recordingIO(s);
-  const failure = diedAt(s, seat, { cause, aliveBefore, successor: -1, starPass: false }, io.emit);
+  const failure = diedAt(s, seat, { cause, aliveBefore, successor, starPass: false }, io.emit);
   return { effects: io.effects, failures: failure === null ? [] : [failure] };
 }
 

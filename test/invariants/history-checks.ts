@@ -6,7 +6,7 @@
  */
 import { expect } from 'vitest';
 import { replay, solveTemporal, type TemporalResult } from '../../src/index.ts';
-import type { TrueHistory } from './history-simulator.ts';
+import { simulateHistory, TROUBLE_BREWING, type SimulateOptions, type TrueHistory } from './history-simulator.ts';
 
 export const key = (a: Record<string, string>) => Object.keys(a).sort().map((k) => `${k}=${a[k]}`).join(',');
 export const assignmentSet = (r: TemporalResult) => r.candidates.map((c) => key(c.assignments));
@@ -54,4 +54,26 @@ export async function checkWasmMatches(game: TrueHistory, where: string, referen
   expect(assignmentSet(wasm).sort(), context(game, where)).toEqual(assignmentSet(ref).sort());
   const tagged = (r: TemporalResult) => r.candidates.map((c) => `${key(c.assignments)}:${c.unusual.join('+')}`).sort();
   expect(tagged(wasm), `${where}: WASM and reference tag the same candidates\n${context(game, where)}`).toEqual(tagged(ref));
+}
+
+/**
+ * A script on which the simulator's unusual Q13 choice (the Scarlet Woman made a second Imp
+ * as a healthy Recluse dies) comes often: without the Spy and the Baron the one Minion of
+ * 6–9 players is the Poisoner or the Scarlet Woman, and 11–12 players have both; the Drunk
+ * and the Recluse are the only Outsiders. The searches still consider every character.
+ */
+export const Q13_SCRIPT = TROUBLE_BREWING.filter((r) => !['spy', 'baron', 'saint', 'butler'].includes(r));
+
+/** The seeded games (seeds 1…`seeds`, 6–12 players, 2–5 nights) on `Q13_SCRIPT` whose true history made a second Imp. */
+export function secondImpGames(seeds: number, opts: SimulateOptions): { game: TrueHistory; where: string }[] {
+  const games: { game: TrueHistory; where: string }[] = [];
+  for (let seed = 1; seed <= seeds; seed++) {
+    const n = [6, 8, 9, 11, 12][seed % 5]!;
+    const nights = 2 + (seed % 4);
+    const o: SimulateOptions = { ...opts, script: Q13_SCRIPT, ...(opts.pinned ? {} : { reveal: Math.max(0, n - 7) }) };
+    const game = simulateHistory(seed, n, nights, o);
+    if (!game.unusual.includes('scarlet_woman_recluse')) continue;
+    games.push({ game, where: `simulateHistory(${seed}, ${n}, ${nights}, ${JSON.stringify({ ...o, script: 'Q13_SCRIPT' })})` });
+  }
+  return games;
 }

@@ -5,6 +5,9 @@
  * nights in the official order — Poisoner, Monk, Imp (attack, Mayor redirect, star-pass,
  * successor), Ravenkeeper, Empath, Fortune Teller, Undertaker, Butler, Spy — and writes
  * down what a table would record: testimony, reports, complete night deaths, executions.
+ * It sometimes makes the unusual choices (a Recluse catching the star-pass, Q3; the
+ * Scarlet Woman made a second Imp as a healthy Recluse dies, Q13, after which each living
+ * Imp attacks), and its truth lists them (`TrueHistory.unusual`).
  *
  * It is written from the rules, not from the solver's kernel: for the characters it
  * models (`MODELLED`: the 22 of Trouble Brewing), the only solver modules it uses are the
@@ -124,7 +127,8 @@ export interface SimulateOptions {
    * Pin the hidden setup and choices: a hard `role` row for every seat, the Drunk's
    * `shown` token, and every private action (Imp actions with their redirect and
    * successor). Only registrations, the red herring and unknown report nights stay open,
-   * so the outcome (winner, final characters, who is alive) is forced.
+   * so the outcome (winner, final characters, who is alive) is forced. A record has no
+   * field for a day's choice of a second Imp (ruling Q13), so it is made only at night.
    */
   pinned?: boolean;
   /** Give the actual starting character of this many random seats as hard `role` rows (keeps big games searchable). */
@@ -235,7 +239,10 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
   const ghostUsed = roles.map(() => false); // dead vote token spent (§4.3)
   const masterOfDay = new Map<number, number>(); // day number → the Butler's master chosen the night before
   const aliveCount = () => alive.filter(Boolean).length;
-  const livingImp = () => seats.find((i) => alive[i] && cur[i] === 'imp') ?? -1;
+  /** The living Imps in seat order: one, or two after ruling Q13 (a Scarlet Woman made a second Imp). */
+  const livingImps = () => seats.filter((i) => alive[i] && cur[i] === 'imp');
+  /** One living Imp (a random one of two: either is the Demon to the day's choices), or -1. */
+  const someImp = () => { const imps = livingImps(); return imps.length > 1 ? rng.pick(imps) : imps[0] ?? -1; };
   /** The seat holding the shown token `t` (actual character, or the Drunk shown it). */
   const tokenSeat = (t: RoleId) => seats.find((i) => cur[i] === t || (cur[i] === 'drunk' && drunkShown === t)) ?? -1;
   const impaired = (i: number) => cur[i] === 'drunk' || poisoned === i;
@@ -331,6 +338,13 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
           if (e.seat >= 0 || alive[e.butler]) throw unsupported('chooses a master');
           break;
         case 'learn': break;
+        case 'becomeImp':
+          // Only a death asked with a successor (`otherDied`) makes someone the Imp: ruling Q13's second Imp.
+          if (hook !== 'died') throw unsupported('makes a player the Imp');
+          cur[e.seat] = 'imp';
+          if (e.unusual) unusual.add(e.unusual);
+          poisonEndsIfPoisonerGone();
+          break;
         case 'executed': if (deaths) return { executed: e.seat, died: -1 }; throw unsupported('executes a player');
         case 'die': if (deaths) return { executed: -1, died: e.seat }; throw unsupported('kills a player');
         default: throw unsupported(`emits ${e.kind}`);
@@ -343,9 +357,38 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
     if (options.length === 0) throw new Error(`${what}: the kernel accepts no recorded value; model this character in history-simulator.ts`);
     return options.length === 1 ? options[0]! : rng.pick(options);
   };
-  /** `x` (already dead here) died of `cause`: for a character without a model here, its kernel `died` hook. */
-  const diedFallback = (x: number, cause: 'demon' | 'execution' | 'slayer', aliveBefore: number, label: string, at: Moment) => {
-    if (kernelHook(cur[x]!, 'died')) applyKernel(x, 'died', deathOutcome(kernelState(at), x, cause, aliveBefore), label);
+  /**
+   * `x` (already dead here) died of `cause`: for a character without a model here, its
+   * kernel `died` hook. The hook may accept a living seat as the Imp made at this death
+   * (ruling Q13: a healthy Recluse's, the Scarlet Woman); when it does and `mayMakeImp`,
+   * that is a Storyteller's choice, made half the time. Returns the seat that became the Imp, or -1.
+   */
+  const diedFallback = (x: number, cause: 'demon' | 'execution' | 'slayer', aliveBefore: number, label: string, at: Moment, mayMakeImp: boolean): number => {
+    if (!kernelHook(cur[x]!, 'died')) return -1;
+    const makes = (heir: number) => deathOutcome(kernelState(at), x, cause, aliveBefore, heir);
+    const heirs = seats.filter((j) => {
+      if (!mayMakeImp || !alive[j]) return false;
+      const out = makes(j);
+      return out.failures.length === 0 && out.effects.some((e) => e.kind === 'becomeImp' && e.seat === j);
+    });
+    const heir = heirs.length > 0 && rng.chance(0.5) ? rng.pick(heirs) : -1;
+    applyKernel(x, 'died', makes(heir), label);
+    return heir;
+  };
+  /**
+   * The healthy Recluse (simulated here) may register as the dying Demon to the seat that
+   * would take over from one (ruling Q13, unusual: a living, healthy Scarlet Woman with 5+
+   * alive before this death, the Demon's death by day, not a star-pass); half the time the
+   * Storyteller makes her a second Imp. Returns her seat, or -1.
+   */
+  const recluseDied = (x: number, aliveBefore: number, label: string, at: Moment): number => {
+    if (poisoned === x) return -1;
+    const sw = mustSucceed(aliveBefore, false, at);
+    if (sw < 0 || !rng.chance(0.5)) return -1;
+    log.push(`${label} ${ids[sw]} (${cur[sw]}) becomes a second Imp: the Recluse ${ids[x]} registered as the Demon (Q13)`);
+    cur[sw] = 'imp';
+    unusual.add('scarlet_woman_recluse');
+    return sw;
   };
   /** The living `x`'s claim as the Imp dies, for a character without a model here: its kernel `demonDeath` hook. */
   const kernelClaim = (x: number, aliveBefore: number, starPass: boolean, at: Moment) => {
@@ -362,6 +405,31 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
   const mustSucceed = (aliveBefore: number, starPass: boolean, at: Moment): number => seats.find((i) => alive[i] && (ownRules(cur[i]!)
     ? cur[i] === 'scarlet_woman' && poisoned !== i && aliveBefore >= 5
     : kernelClaim(i, aliveBefore, starPass, at) === 'must')) ?? -1;
+  /**
+   * An Imp (already dead here) died, but not of its own attack (executed, shot, or killed
+   * by the other Imp): whoever must take over does — none while she is a second Imp
+   * already (Q13). Returns that seat, or -1.
+   */
+  const impDied = (aliveBefore: number, label: string, at: Moment): number => {
+    const sw = mustSucceed(aliveBefore, false, at);
+    if (sw >= 0) { log.push(`${label} ${ids[sw]} (${cur[sw]}) becomes the Imp`); cur[sw] = 'imp'; }
+    return sw;
+  };
+  /**
+   * Anyone but an Imp (already dead here) died of `cause`: what it means; returns the seat
+   * that became a second Imp at it (Q13), or -1. A pinned record has no field for that
+   * choice by day (a night's is the Imp action's `successor`), so there it is not made by day.
+   */
+  const otherDied = (x: number, cause: 'demon' | 'execution' | 'slayer', aliveBefore: number, label: string, at: Moment): number => {
+    const mayMakeImp = !(pinned && cause !== 'demon');
+    if (!ownRules(cur[x]!)) return diedFallback(x, cause, aliveBefore, label, at, mayMakeImp);
+    return cur[x] === 'recluse' && mayMakeImp ? recluseDied(x, aliveBefore, label, at) : -1;
+  };
+  /** The days' hidden choices, where one was made: the Scarlet Woman a second Imp (Q13). */
+  const witnessDays: { number: number; successor: string | null; virgin: string | null }[] = [];
+  const secondImpByDay = (sw: number, day: number) => {
+    if (sw >= 0) witnessDays.push({ number: day, successor: ids[sw]!, virgin: null });
+  };
 
   // --- the generic fallback for information characters without a model here ---
   /** Information characters written from their payload spec: those not modelled here, and any the options name. */
@@ -497,11 +565,11 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
   /** Per later night that did not end the game: who was alive after the Imp's step, and the previous day's execution death. */
   const nightFacts = new Map<number, { aliveAfter: boolean[]; executionDeath: number; deaths: number[]; spyWakes: boolean }>();
   const keep = () => pinned || rng.chance(0.4);
-  const actionsOf = (w: TrueNight, imp: Row | null): Row[] => {
+  const actionsOf = (w: TrueNight, imps: Row[]): Row[] => {
     const acts: Row[] = [];
     if (w.poison !== null && keep()) acts.push({ kind: 'poison', player: ids[poisonerSeat], target: w.poison });
     if (w.monk !== null && keep()) acts.push({ kind: 'monk', player: ids[tokenSeat('monk')], target: w.monk });
-    if (imp && keep()) acts.push(imp);
+    for (const imp of imps) if (keep()) acts.push(imp);
     if (w.master !== null && keep()) acts.push({ kind: 'butler', player: ids[butlerSeat], target: w.master });
     return acts;
   };
@@ -554,7 +622,7 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
       }
     }
     witnessNights.push(w);
-    phases.push({ phase: 'night', number: 1, deaths: [], actions: actionsOf(w, null) });
+    phases.push({ phase: 'night', number: 1, deaths: [], actions: actionsOf(w, []) });
   }
 
   /**
@@ -584,10 +652,9 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
       alive[target] = false;
       poisonEndsIfPoisonerGone();
       if (cur[target] === 'imp') {
-        const sw = mustSucceed(before, false, dayAt());
-        if (sw >= 0) { log.push(`${label} ${ids[sw]} (${cur[sw]}) becomes the Imp`); cur[sw] = 'imp'; }
-        else { [winner, why] = ['good', 'Slayer killed the Demon']; return true; }
-      } else diedFallback(target, 'slayer', before, label, dayAt());
+        impDied(before, label, dayAt());
+        if (livingImps().length === 0) { [winner, why] = ['good', 'Slayer killed the Demon']; return true; }
+      } else secondImpByDay(otherDied(target, 'slayer', before, label, dayAt()), k);
       if (winner) return true;
       if (aliveCount() <= 2) { [winner, why] = ['evil', 'two alive']; return true; }
       return false;
@@ -607,7 +674,7 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
       if (others.length > 0 && rng.chance(0.5)) shooters.push(rng.pick(others));
       if (shooters.length === 0) return false;
       const shooter = shooters[0]!;
-      const imp = livingImp();
+      const imp = someImp();
       const recluse = seats.find((i) => cur[i] === 'recluse') ?? -1;
       const q = rng.next();
       const target = q < 0.45 && imp >= 0 ? imp : q < 0.65 && recluse >= 0 ? recluse : rng.int(n);
@@ -729,7 +796,7 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
       const r = rng.next();
       if (r < 0.35) executed = -1;
       else if (r < 0.45 && dead.length > 0) executed = rng.pick(dead);
-      else if (r < 0.6) executed = rng.pick(interesting().filter((i) => alive[i]).concat(livingImp()));
+      else if (r < 0.6) executed = rng.pick(interesting().filter((i) => alive[i]).concat(livingImps()));
       else executed = rng.pick(seats.filter((i) => alive[i]));
     }
     if (executed >= 0) events.push({ kind: 'execution', player: ids[executed], mode: 'hard' });
@@ -761,30 +828,20 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
         log.push(`${label} monk ${w.monk}${protectedSeat === t ? ' (protected)' : ' (no effect)'}`);
       }
       wakeGeneric(k, true, { diedTonight: [], executedDeath: executionDeath });
-      // Imp: any player; itself = star-pass (§3.22).
-      const imp = livingImp();
-      const mayor = seats.find((i) => cur[i] === 'mayor') ?? -1;
-      const dead = seats.filter((i) => !alive[i]);
-      let target: number;
-      const r = rng.next();
-      if (r < 0.12) target = imp;
-      else if (r < 0.25 && mayor >= 0 && alive[mayor]) target = mayor;
-      else if (r < 0.3 && dead.length > 0) target = rng.pick(dead);
-      else {
-        const some = interesting().filter((i) => i !== imp);
-        target = r < 0.4 && some.length > 0 ? rng.pick(some) : rng.pick(seats.filter((i) => alive[i] && i !== imp));
-      }
-      w.imp = ids[target]!;
-      let victim = -1;
-      let starPass = false;
+      // Each living Imp attacks in seat order (two only after ruling Q13): any player; itself = star-pass (§3.22).
       let deathsForced = true;
+      /** Who died of an attack, not of a star-pass (a Ravenkeeper among them wakes). */
+      const victims: number[] = [];
+      const impActions: Row[] = [];
+      /** Seat `x` has the Monk's protection now: it ends at once when the Monk dies (§4.5), e.g. at the first Imp's attack. */
+      const shielded = (x: number) => protectedSeat === x && seats.some((m) => cur[m] === 'monk' && alive[m]);
       /**
        * What the kill does to seat `x` (§3.8, §3.12, §3.13a): nothing to the dead, the
        * protected or a healthy Soldier; a healthy Mayor's death may go elsewhere; and to a
        * character without a model here, what its kernel `attacked` hook says.
        */
       const fate = (x: number): 'safe' | 'redirect' | 'dies' => {
-        if (!alive[x] || protectedSeat === x) return 'safe';
+        if (!alive[x] || shielded(x)) return 'safe';
         if (!kernelHook(cur[x]!, 'attacked')) {
           return cur[x] === 'soldier' && poisoned !== x ? 'safe' : cur[x] === 'mayor' && poisoned !== x ? 'redirect' : 'dies';
         }
@@ -792,95 +849,132 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
         log.push(`${label} ${ids[x]} (${cur[x]}) attacked: ${a} (kernel)`);
         return a;
       };
-      if (poisoned === imp) log.push(`${label} imp ${w.imp}: poisoned, nothing`);
-      else if (target === imp) {
-        if (protectedSeat === imp) log.push(`${label} imp self-target while protected: nothing`);
-        else starPass = true;
-      } else {
-        const f = fate(target);
-        if (f === 'safe') log.push(`${label} imp ${w.imp}: blocked`);
-        else if (f === 'redirect') {
-          // Healthy Mayor: the Storyteller may make another player die instead (§3.13a; onto the Imp = star-pass, Q2).
-          if (rng.chance(0.6)) {
-            const to = rng.chance(0.2) ? imp : other(target);
-            w.redirect = ids[to]!;
-            log.push(`${label} imp ${w.imp}: Mayor redirect to ${w.redirect}`);
-            // Moved onto anyone but the Imp, the kill does what it does to them, except that it moves no further.
-            if (to === imp) { if (protectedSeat !== imp) starPass = true; } else if (fate(to) !== 'safe') victim = to;
-          } else {
-            victim = target;
-            deathsForced = false; // "no redirect" cannot be pinned in an imp action
-          }
-        } else victim = target;
-      }
-
-      let successor = -1;
-      if (starPass) {
-        // The Imp dies; succession (§3.20, §3.22, Q2, Q3, Q13).
-        const before = aliveCount();
-        alive[imp] = false;
-        deaths.push(imp);
-        const at: Moment = { diedTonight: deaths, executedDeath: executionDeath };
-        const must = mustSucceed(before, true, at);
-        if (must >= 0) successor = must;
+      /** The attack of the living Imp `imp` (the second Imp's when `second`): its choices into the witness night; returns its action row. */
+      const attack = (imp: number, second: boolean): Row => {
+        const mayor = seats.find((i) => cur[i] === 'mayor') ?? -1;
+        const dead = seats.filter((i) => !alive[i]);
+        let target: number;
+        const r = rng.next();
+        if (r < 0.12) target = imp;
+        else if (r < 0.25 && mayor >= 0 && alive[mayor]) target = mayor;
+        else if (r < 0.3 && dead.length > 0) target = rng.pick(dead);
         else {
-          const minions = seats.filter((i) => alive[i] && MINIONS.includes(cur[i]!));
-          // Who may catch it instead: a healthy Recluse (Q3), or a character without a model
-          // here whose kernel claim names an unusual ruling (a claim of 'may').
-          const mayClaim = (i: number) => { const c = kernelClaim(i, before, true, at); return c !== 'none' && c !== 'must'; };
-          const may = seats.filter((i) => alive[i] && (ownRules(cur[i]!)
-            ? cur[i] === 'recluse' && poisoned !== i
-            : !MINIONS.includes(cur[i]!) && mayClaim(i)));
-          const pickMay = () => (may.length === 1 ? may[0]! : rng.pick(may));
-          if (minions.length > 0) successor = may.length > 0 && rng.chance(0.4) ? pickMay() : rng.pick(minions);
-          else if (may.length > 0 && rng.chance(0.6)) successor = pickMay();
+          const some = interesting().filter((i) => i !== imp);
+          target = r < 0.4 && some.length > 0 ? rng.pick(some) : rng.pick(seats.filter((i) => alive[i] && i !== imp));
         }
-        if (successor >= 0) {
-          if (cur[successor] === 'recluse') unusual.add('recluse_star_pass'); // ruling Q3, an unusual choice
-          else if (!ownRules(cur[successor]!) && !MINIONS.includes(cur[successor]!)) {
-            const c = kernelClaim(successor, before, true, at);
-            if (c !== 'none' && c !== 'must') unusual.add(c);
+        const tag = `${label} imp ${ids[imp]} → ${ids[target]}`;
+        let redirect = -1;
+        let victim = -1;
+        let starPass = false;
+        if (poisoned === imp) log.push(`${tag}: poisoned, nothing`);
+        else if (target === imp) {
+          if (shielded(imp)) log.push(`${tag}: self-target while protected, nothing`);
+          else starPass = true;
+        } else {
+          const f = fate(target);
+          if (f === 'safe') log.push(`${tag}: blocked`);
+          else if (f === 'redirect') {
+            // Healthy Mayor: the Storyteller may make another player die instead (§3.13a; onto the Imp = star-pass, Q2).
+            if (rng.chance(0.6)) {
+              redirect = rng.chance(0.2) ? imp : other(target);
+              log.push(`${tag}: Mayor redirect to ${ids[redirect]}`);
+              // Moved onto anyone but the Imp, the kill does what it does to them, except that it moves no further.
+              if (redirect === imp) { if (!shielded(imp)) starPass = true; } else if (fate(redirect) !== 'safe') victim = redirect;
+            } else {
+              victim = target;
+              deathsForced = false; // "no redirect" cannot be pinned in an imp action
+            }
+          } else victim = target;
+        }
+
+        /** Who became the Imp at this attack's death: the star-pass's successor, or a second Imp at a Recluse's death (Q13). */
+        let successor = -1;
+        if (starPass) {
+          // The Imp dies; succession (§3.20, §3.22, Q2, Q3, Q13).
+          const before = aliveCount();
+          alive[imp] = false;
+          deaths.push(imp);
+          const at: Moment = { diedTonight: deaths, executedDeath: executionDeath };
+          const must = mustSucceed(before, true, at);
+          if (must >= 0) successor = must;
+          else {
+            const minions = seats.filter((i) => alive[i] && MINIONS.includes(cur[i]!));
+            // Who may catch it instead: a healthy Recluse (Q3), or a character without a model
+            // here whose kernel claim names an unusual ruling (a claim of 'may').
+            const mayClaim = (i: number) => { const c = kernelClaim(i, before, true, at); return c !== 'none' && c !== 'must'; };
+            const may = seats.filter((i) => alive[i] && (ownRules(cur[i]!)
+              ? cur[i] === 'recluse' && poisoned !== i
+              : !MINIONS.includes(cur[i]!) && mayClaim(i)));
+            const pickMay = () => (may.length === 1 ? may[0]! : rng.pick(may));
+            if (minions.length > 0) successor = may.length > 0 && rng.chance(0.4) ? pickMay() : rng.pick(minions);
+            else if (may.length > 0 && rng.chance(0.6)) successor = pickMay();
           }
-          log.push(`${label} star-pass: ${ids[imp]} dies, ${ids[successor]} (${cur[successor]}) becomes the Imp`);
-          cur[successor] = 'imp';
-          w.successor = ids[successor]!;
+          if (successor >= 0) {
+            if (cur[successor] === 'recluse') unusual.add('recluse_star_pass'); // ruling Q3, an unusual choice
+            else if (!ownRules(cur[successor]!) && !MINIONS.includes(cur[successor]!)) {
+              const c = kernelClaim(successor, before, true, at);
+              if (c !== 'none' && c !== 'must') unusual.add(c);
+            }
+            log.push(`${label} star-pass: ${ids[imp]} dies, ${ids[successor]} (${cur[successor]}) becomes the Imp`);
+            cur[successor] = 'imp';
+            poisonEndsIfPoisonerGone();
+          } else log.push(`${label} star-pass: ${ids[imp]} dies, nobody takes over`);
+        }
+        if (victim >= 0) {
+          const before = aliveCount();
+          alive[victim] = false;
+          deaths.push(victim);
+          victims.push(victim);
+          log.push(`${label} ${ids[victim]} (${cur[victim]}) dies`);
           poisonEndsIfPoisonerGone();
-        } else log.push(`${label} star-pass: ${ids[imp]} dies, nobody takes over`);
-      }
-      if (victim >= 0) {
-        const before = aliveCount();
-        alive[victim] = false;
-        deaths.push(victim);
-        log.push(`${label} ${ids[victim]} (${cur[victim]}) dies`);
-        poisonEndsIfPoisonerGone();
-        diedFallback(victim, 'demon', before, label, { diedTonight: deaths, executedDeath: executionDeath });
-      }
+          const at: Moment = { diedTonight: deaths, executedDeath: executionDeath };
+          // An Imp killed by the other Imp's attack: no star-pass, so its successor (if any) is no choice of this attack.
+          if (cur[victim] === 'imp') impDied(before, label, at);
+          else successor = otherDied(victim, 'demon', before, label, at);
+        }
+        const choice = (seat: number) => (seat >= 0 ? ids[seat]! : null);
+        if (second) Object.assign(w, { imp2: ids[target]!, redirect2: choice(redirect), successor2: choice(successor) });
+        else Object.assign(w, { imp: ids[target]!, redirect: choice(redirect), successor: choice(successor) });
+        const action: Row = { kind: 'imp', player: ids[imp], target: ids[target] };
+        if (redirect >= 0 && (pinned || rng.chance(0.5))) action.redirect = ids[redirect];
+        if ((starPass || successor >= 0) && (pinned || rng.chance(0.5))) {
+          action.successor = choice(successor);
+          if (successor >= 0 && rng.chance(0.5)) action.recluseDemon = roles[successor] === 'recluse';
+        }
+        return action;
+      };
+      /**
+       * Game end at a night death (§4.6–4.7): no living Demon → good; two alive → evil (unless a
+       * death's kernel `died` hook has ended it already: the first win stands).
+       */
+      const nightEnds = (): boolean => {
+        if (winner) { /* ended by a died hook */ } else if (livingImps().length === 0) [winner, why] = ['good', 'no living Demon'];
+        else if (aliveCount() <= 2) [winner, why] = ['evil', 'two alive'];
+        return winner !== null;
+      };
+      // Who attacks is fixed as the Imps wake: a new Imp made tonight attacks from the next
+      // night, and one killed by the first attack does not attack; nor does anyone once the
+      // game has ended at the first attack's death.
+      const imps = livingImps();
+      imps.forEach((imp, i) => { if (alive[imp] && !nightEnds()) impActions.push(attack(imp, i > 0)); });
       lastNightDeaths = deaths;
-      const impAction: Row = { kind: 'imp', player: ids[imp], target: w.imp };
-      if (w.redirect !== null && (pinned || rng.chance(0.5))) impAction.redirect = w.redirect;
-      if (starPass && (pinned || rng.chance(0.5))) {
-        impAction.successor = w.successor;
-        if (successor >= 0 && rng.chance(0.5)) impAction.recluseDemon = roles[successor] === 'recluse';
-      }
       if (deathsForced) forcedDeaths.push(phases.length);
-      // Game end at the night's deaths (§4.6–4.7): no living Demon → good; two alive → evil
-      // (unless a death's kernel `died` hook has ended it already: the first win stands).
-      if (winner) { /* ended by a died hook */ } else if (livingImp() < 0) [winner, why] = ['good', 'no living Demon'];
-      else if (aliveCount() <= 2) [winner, why] = ['evil', 'two alive'];
-      if (winner) {
+      if (nightEnds()) {
         // The game is over at once: nobody else wakes; the record ends with this night.
         endedAt = label;
         log.push(`${label}: ${winner} wins (${why})`);
         witnessNights.push(w);
-        phases.push({ phase: 'night', number: k, deaths: deaths.map((d) => ids[d]), actions: actionsOf(w, impAction) });
+        phases.push({ phase: 'night', number: k, deaths: deaths.map((d) => ids[d]), actions: actionsOf(w, impActions) });
         break;
       }
 
       const spyWakes = seats.some((i) => cur[i] === 'spy' && alive[i]);
       nightFacts.set(k, { aliveAfter: [...alive], executionDeath, deaths: [...deaths], spyWakes });
       // Ravenkeeper: wakes only on the night they die (§3.9).
-      if (modelled('ravenkeeper') && victim >= 0 && shownTok[victim] === 'ravenkeeper' && (cur[victim] === 'ravenkeeper' || cur[victim] === 'drunk')) {
-        wake(victim, 'ravenkeeper', k, () => { const t = other(victim); return characterInfo(t, { target: ids[t] }); });
+      for (const victim of victims) {
+        if (modelled('ravenkeeper') && shownTok[victim] === 'ravenkeeper' && (cur[victim] === 'ravenkeeper' || cur[victim] === 'drunk')) {
+          wake(victim, 'ravenkeeper', k, () => { const t = other(victim); return characterInfo(t, { target: ids[t] }); });
+        }
       }
       // Empath: nearest living neighbours after tonight's kill (§3.5).
       const empath = tokenSeat('empath');
@@ -909,7 +1003,7 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
       if (modelled('spy') && spy >= 0) wake(spy, 'spy', k, () => grimoireInfo(master));
       wakeGeneric(k, false, { diedTonight: deaths, executedDeath: executionDeath });
       witnessNights.push(w);
-      phases.push({ phase: 'night', number: k, deaths: deaths.map((d) => ids[d]), actions: actionsOf(w, impAction) });
+      phases.push({ phase: 'night', number: k, deaths: deaths.map((d) => ids[d]), actions: actionsOf(w, impActions) });
     }
 
     // ---------- DAY k ----------
@@ -942,7 +1036,7 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
       const r = rng.next();
       if (r < 0.3) executed = -1;
       else if (r < 0.4 && dead.length > 0) executed = rng.pick(dead);
-      else if (r < 0.55) executed = rng.pick(interesting().filter((i) => alive[i]).concat(livingImp()));
+      else if (r < 0.55) executed = rng.pick(interesting().filter((i) => alive[i]).concat(livingImps()));
       else executed = rng.pick(seats.filter((i) => alive[i]));
       events = executed >= 0 ? [{ kind: 'execution', player: ids[executed], mode: 'hard' }] : [];
     }
@@ -955,12 +1049,11 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
       log.push(`${label} ${ids[executed]} (${cur[executed]}) executed`);
       poisonEndsIfPoisonerGone();
       if (cur[executed] === 'imp') {
-        // Scarlet Woman: alive, healthy, 5+ alive before the death (§3.20).
-        const sw = mustSucceed(before, false, executedAt());
-        if (sw >= 0) { log.push(`${label} ${ids[sw]} (${cur[sw]}) becomes the Imp`); cur[sw] = 'imp'; }
-        else [winner, why] = ['good', 'Demon executed'];
+        // Scarlet Woman: alive, healthy, 5+ alive before the death (§3.20); good wins only when no Imp lives (Q13).
+        impDied(before, label, executedAt());
+        if (livingImps().length === 0) [winner, why] = ['good', 'Demon executed'];
       } else if (ownRules(cur[executed]!) && cur[executed] === 'saint' && poisoned !== executed) [winner, why] = ['evil', 'Saint executed'];
-      else diedFallback(executed, 'execution', before, label, executedAt());
+      else secondImpByDay(otherDied(executed, 'execution', before, label, executedAt()), k);
       if (!winner && aliveCount() <= 2) [winner, why] = ['evil', 'two alive'];
     } else if (executed >= 0) log.push(`${label} dead ${ids[executed]} executed`);
     else log.push(`${label} no execution`);
@@ -1138,6 +1231,7 @@ export function simulateHistory(seed: number, n: number, nights: number, opts: S
       assignments: Object.fromEntries(roles.map((r, i) => [ids[i], r])) as Record<string, RoleId>,
       drunkShownRole: drunkShown, redHerring: redHerring === null ? null : ids[redHerring]!,
       nights: witnessNights, reportNights,
+      ...(witnessDays.length > 0 ? { days: witnessDays } : {}),
     },
   };
 }

@@ -20,7 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { replay, solveTemporal } from '../../src/index.ts';
 import { REPORT_ROLES } from '../../src/model/report-rules.ts';
 import { GENERIC_HOOK_ROLES, simulateHistory, TROUBLE_BREWING, type TrueHistory } from './history-simulator.ts';
-import { assignmentSet, checkGame, checkWasmMatches, context, key } from './history-checks.ts';
+import { assignmentSet, checkGame, checkWasmMatches, context, key, secondImpGames } from './history-checks.ts';
 
 /** Pinned record: exactly the truth, the forced outcome, and every mutant rejected. */
 async function checkPinned(game: TrueHistory, where: string): Promise<void> {
@@ -58,13 +58,17 @@ const nightCounts = fc.integer({ min: 2, max: 5 });
 
 describe('later-night invariants on simulated games', () => {
   it('valid input, no contradiction, the truth among complete results, witnesses replay (5–15 players, 2–5 nights)', async () => {
+    let secondImps = 0;
     await fc.assert(fc.asyncProperty(seeds, players, nightCounts, async (seed, n, nights) => {
       // Big tables: reveal all but seven starting characters so that most searches complete.
       const reveal = Math.max(0, n - 7);
       const game = simulateHistory(seed, n, nights, { reveal });
       game.input.limits = LIMITS;
-      await checkGame(game, `simulateHistory(${seed}, ${n}, ${nights}, { reveal: ${reveal} })`);
+      const result = await checkGame(game, `simulateHistory(${seed}, ${n}, ${nights}, { reveal: ${reveal} })`);
+      if (result.complete && game.unusual.includes('scarlet_woman_recluse')) secondImps++;
     }), { seed: 4242, numRuns: 250 });
+    // Some of these games made a second Imp (ruling Q13), and their truth was found.
+    expect(secondImps).toBeGreaterThan(0);
   }, 300_000);
 
   it('WASM and reference searches find identical candidates on small games (5–8 players)', async () => {
@@ -102,9 +106,14 @@ describe('later-night invariants on simulated games', () => {
   }, 300_000);
 
   it('pinned games: the forced outcome, and every record with a forced fact made false is a contradiction', async () => {
+    let secondImps = 0;
     await fc.assert(fc.asyncProperty(seeds, fc.integer({ min: 5, max: 15 }), nightCounts, async (seed, n, nights) => {
-      await checkPinned(simulateHistory(seed, n, nights, { pinned: true }), `simulateHistory(${seed}, ${n}, ${nights}, { pinned: true })`);
+      const game = simulateHistory(seed, n, nights, { pinned: true });
+      await checkPinned(game, `simulateHistory(${seed}, ${n}, ${nights}, { pinned: true })`);
+      if (game.unusual.includes('scarlet_woman_recluse')) secondImps++;
     }), { seed: 4243, numRuns: 800 });
+    // Some of them made a second Imp (ruling Q13), and the outcome was still forced.
+    expect(secondImps).toBeGreaterThan(0);
   }, 300_000);
 
   it('pinned games through the seat-hook fallback: the forced outcome, and every mutant a contradiction', async () => {
@@ -114,6 +123,44 @@ describe('later-night invariants on simulated games', () => {
       const game = simulateHistory(seed, n, nights, { pinned: true, genericHooks: GENERIC_HOOK_ROLES });
       await checkPinned(game, `simulateHistory(${seed}, ${n}, ${nights}, { pinned: true, genericHooks: [${GENERIC_HOOK_ROLES.join(', ')}] })`);
     }), { seed: 4247, numRuns: 300 });
+  }, 300_000);
+});
+
+describe('ruling Q13 (unusual): games where the simulator made the Scarlet Woman a second Imp', () => {
+  it('the truth among complete results (tagged scarlet_woman_recluse, or ordinary), witnesses replay, WASM finds the same', async () => {
+    let found = 0;
+    let bothAttacked = 0;
+    for (const { game, where } of secondImpGames(400, {})) {
+      game.input.limits = LIMITS;
+      const result = await checkGame(game, where);
+      if (!result.complete) continue;
+      found++;
+      if (game.witness.nights.some((w) => w.imp2)) bothAttacked++;
+      if (game.n <= 9) await checkWasmMatches(game, where, result);
+    }
+    // The two-Imp path was exercised: many truths found, some with nights where both Imps attacked.
+    expect(found).toBeGreaterThanOrEqual(10);
+    expect(bothAttacked).toBeGreaterThanOrEqual(5);
+  }, 300_000);
+
+  it('pinned: exactly the truth, with its forced outcome (two Imps alive, or one after the other died)', async () => {
+    let pinnedGames = 0;
+    for (const { game, where } of secondImpGames(400, { pinned: true })) {
+      await checkPinned(game, where);
+      pinnedGames++;
+    }
+    expect(pinnedGames).toBeGreaterThanOrEqual(5);
+  }, 300_000);
+
+  it('through the seat-hook fallback: the kernel\'s Recluse makes the second Imp; the truth found, WASM finds the same', async () => {
+    let byKernel = 0;
+    for (const { game, where } of secondImpGames(400, { genericHooks: GENERIC_HOOK_ROLES })) {
+      game.input.limits = LIMITS;
+      const result = await checkGame(game, where);
+      if (result.complete && game.log.some((line) => line.includes('died: becomeImp'))) byKernel++;
+      if (game.n <= 9) await checkWasmMatches(game, where, result);
+    }
+    expect(byKernel).toBeGreaterThanOrEqual(5);
   }, 300_000);
 });
 

@@ -21,6 +21,7 @@ import { R, roleCode } from '../../src/rules/roles.ts';
 import { simulateFirstNight } from './simulator.ts';
 import { simulateHistory } from './history-simulator.ts';
 import { thinRecord } from './thin.ts';
+import { secondImpGames } from './history-checks.ts';
 
 type Input = Record<string, unknown>;
 const withLimits = (input: Input, maxResults: number): Input => ({ ...input, limits: { maxResults, maxNodes: 50_000_000, maxMs: 120_000 } });
@@ -134,6 +135,15 @@ describe('possibilities equal a complete enumeration on small games', () => {
     expect(reached.movedDemon, 'some games let the Demon move to another seat').toBeGreaterThan(0);
   }, 300_000);
 
+  it('games where the Scarlet Woman became a second Imp (ruling Q13; 6–8 players, days)', async () => {
+    const games = secondImpGames(800, { days: true }).filter(({ game }) => game.n <= 8).slice(0, 6);
+    for (const { game, where } of games) {
+      const input = thinRecord(game.input, 1, { unclaimed: 1, keepReports: 6 });
+      await checkAgainstEnumeration(input, `${where} thinned`);
+    }
+    expect(games).toHaveLength(6);
+  }, 300_000);
+
   it("the real cases with worlds that need an unusual ruling: their cells are 'unusual' where no ordinary world has them", async () => {
     for (const name of ['nqt-26', 'nqt-31', 'nqt-40']) {
       const file = JSON.parse(readFileSync(new URL(`../fixtures/cases/${name}.json`, import.meta.url), 'utf8'));
@@ -163,10 +173,13 @@ describe('the true world is possible in every cell it touches (big many-world ga
       });
       const team = roles.flatMap((role, s) => (teamOf(role) === 'good' ? [] : [`p${s + 1}`])).join(',');
       if (p.evilTeams.complete) expect([...p.evilTeams.teams, ...p.evilTeams.unusual].map((t) => t.join(',')), where).toContain(team);
-      const finalImp = game ? Object.keys(game.finalRoles).find((id) => game.finalRoles[id] === 'imp' && game.alive[id]) : `p${roles.indexOf('imp') + 1}`;
-      if (finalImp && game?.winner === null || (finalImp && !game)) {
-        const cell = p.seats[finalImp!]!.demonNow;
-        expect(possible(cell), `${where}: ${finalImp} is the Imp now: ${cell}`).toBe(true);
+      // Each living Imp at the end (two after ruling Q13) may hold it, while the game goes on.
+      const finalImps = game ? Object.keys(game.finalRoles).filter((id) => game.finalRoles[id] === 'imp' && game.alive[id]) : [`p${roles.indexOf('imp') + 1}`];
+      if (!game || game.winner === null) {
+        for (const id of finalImps) {
+          const cell = p.seats[id]!.demonNow;
+          expect(possible(cell), `${where}: ${id} is the Imp now: ${cell}`).toBe(true);
+        }
       }
     }), { seed: 6103, numRuns: 30 });
   }, 600_000);

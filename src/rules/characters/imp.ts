@@ -6,8 +6,8 @@
  * may move to another player, or onto the Imp, which then star-passes — and the Imp's
  * death with its successor (§3.20, §3.22). Under ruling Q13 two Imps may be alive: each
  * living Imp attacks, in seat order, with its own choices (an Imp killed by the first
- * attack does not attack), and an Imp killed by another Imp's attack dies without a
- * star-pass.
+ * attack does not attack, nor does anyone once that attack's death ended the game), and
+ * an Imp killed by another Imp's attack dies without a star-pass.
  */
 import { checkGameEnd, kill, successorOptions, type Emit } from '../../kernel/deaths.ts';
 import { attackOn, type Attack, type Death } from '../../kernel/hooks.ts';
@@ -91,8 +91,10 @@ export function nightStep(ctx: NightStepContext): void {
   const strikes: Strike[] = [];
   picks.forEach(([target, redirect, successor], i) => {
     const imp = imps[i] ?? -1;
-    // An Imp killed earlier tonight (by the first Imp's attack) does not attack.
-    if (imp < 0 || !s.alive[imp]) {
+    // An Imp killed earlier tonight (by the first Imp's attack) does not attack; nor does
+    // anyone once the first attack's death has ended the game (rules reference §4.7: the
+    // game ends at the death that ends it, and nobody wakes after it).
+    if (imp < 0 || !s.alive[imp] || s.winner) {
       if (target !== -1 || redirect !== -1 || successor !== -1) io.fail(phase.path, 'an attack chosen for an Imp who does not attack');
       return;
     }
@@ -100,8 +102,8 @@ export function nightStep(ctx: NightStepContext): void {
     strikes.push(strike);
     const problem = resolveAttack(s, strike, io.emit);
     if (problem) io.fail(phase.path, problem);
+    checkGameEnd(s, io.emit);
   });
-  if (strikes.length > 0) checkGameEnd(s, io.emit);
   checkImpActions(io, s, phase, strikes);
 }
 

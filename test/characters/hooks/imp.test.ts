@@ -82,6 +82,24 @@ describe('imp.nightStep: the kill', () => {
   });
 });
 
+describe('imp.nightStep: two Imps (ruling Q13)', () => {
+  // The Poisoner (P2) is now a second Imp (as a Scarlet Woman would be after a Recluse's death).
+  const twoImps = (dead: number[]): BoardOptions => ({ now: { 1: 'imp' }, alive: aliveExcept(8, dead) });
+  it('each living Imp attacks in seat order', () => {
+    const { io } = attack({ imp: 2, imp2: 3 }, twoImps([5, 6, 7]));
+    expect(io.failures).toEqual([]);
+    expect(deaths(io)).toEqual([[2, 'demon'], [3, 'demon']]);
+    expect(winner(io)).toBeNull();
+  });
+  it('TV67: when the first attack leaves two alive, the game ends there and the second Imp does not attack', () => {
+    const ended = attack({ imp: 2 }, twoImps([3, 4, 5, 6, 7]));
+    expect(ended.io.failures).toEqual([]);
+    expect(deaths(ended.io)).toEqual([[2, 'demon']]);
+    expect(winner(ended.io)).toBe('evil');
+    expect(failedPaths(attack({ imp: 2, imp2: 0 }, twoImps([3, 4, 5, 6, 7])).io)).toEqual(['$.phases[2]']);
+  });
+});
+
 describe('imp.nightStep: the Mayor', () => {
   it('TV39: the kill on a healthy Mayor may stay (the Mayor dies)', () => {
     const { io } = attack({ imp: 6 });
