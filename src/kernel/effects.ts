@@ -8,6 +8,7 @@
 import { R, ROLES } from '../rules/roles.ts';
 import { unusualBit, type UnusualRuling } from '../compile/codes.ts';
 import type { State } from './state.ts';
+import { UNUSUAL_WORDS } from '../text/unusual.ts';
 
 export type Effect =
   | { kind: 'dusk' }
@@ -69,7 +70,7 @@ export function describeEffect(e: Effect, name: (seat: number) => string): strin
     case 'spend': return `${name(e.seat)}'s ${e.ability === 'slayer' ? 'Slayer' : 'Virgin'} ability is spent`;
     case 'ghostVote': return `${name(e.seat)} spends their ghost vote`;
     case 'executed': return `${name(e.seat)} is executed`;
-    case 'becomeImp': return `${name(e.seat)} becomes the Imp${e.unusual ? ` (an unusual ruling: ${e.unusual})` : ''}`;
+    case 'becomeImp': return `${name(e.seat)} becomes the Imp${e.unusual ? ` (an unusual ruling: ${UNUSUAL_WORDS[e.unusual]})` : ''}`;
     case 'dawnOfDay': return 'the day begins';
     case 'win': return `${e.team} wins: ${e.why}`;
     case 'learn': return `${name(e.seat)} (${ROLES[e.role]!.id}): ${e.why}`;

@@ -13,7 +13,7 @@ import { readInput } from './read-input.ts';
 import { capErrors } from '../contract/errors.ts';
 import { describeEffect, type Effect } from '../kernel/effects.ts';
 import { replayWorld, type Failure } from '../kernel/replay.ts';
-import { livingSeatOf, type State } from '../kernel/state.ts';
+import { livingImps, livingSeatOf, type State } from '../kernel/state.ts';
 import type { World } from '../kernel/world.ts';
 
 /** The grimoire after one phase, in player ids and role ids. */
@@ -36,8 +36,10 @@ export interface ReplayPhase {
   redHerring: string | null;
   /** Butler's master per Butler player id. */
   masters: Record<string, string>;
-  /** The living player who is the Imp now, or null when no Imp lives (the Demon died). */
+  /** The first living player in seat order who is the Imp now, or null when no Imp lives (the Demon died). */
   demon: string | null;
+  /** Every living player who is the Imp now, in seat order: two after a Scarlet Woman became a second Imp (ruling Q13, unusual). */
+  demons: string[];
 }
 
 /** Result of {@link replay}. `ok` is true when the witness is a legal history of the input. */
@@ -144,6 +146,7 @@ function phaseOf(game: Game, label: string, effects: Effect[], s: State): Replay
     poisoned: id(s.poisoned), protected: id(s.protectedSeat), redHerring: id(s.redHerring), masters,
     // The living Imp: after a star-pass the old Imp is dead but keeps the Imp character.
     demon: id(livingSeatOf(s, ROLE_IDS.indexOf('imp'))),
+    demons: livingImps(s).map((seat) => game.playerIds[seat]!),
   };
 }
 

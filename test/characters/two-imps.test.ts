@@ -29,7 +29,14 @@ async function twoImps(roles: RoleId[], phases: object[]): Promise<void> {
   const c = r.candidates[0]!;
   expect(c.unusual).toEqual(['scarlet_woman_recluse']);
   expect([c.finalRoles.p1, c.finalRoles.p2, c.alive.p1, c.alive.p2]).toEqual(['imp', 'imp', true, true]);
-  expect(replay(input, c.witness).ok).toBe(true);
+  const replayed = replay(input, c.witness);
+  expect(replayed.ok).toBe(true);
+  // The replay names both living Imps, and the takeover in words.
+  const last = replayed.phases[replayed.phases.length - 1]!;
+  expect([last.demon, last.demons]).toEqual(['p1', ['p1', 'p2']]);
+  expect(replayed.phases.flatMap((p) => p.log).filter((line) => line.includes('unusual ruling'))).toEqual([
+    expect.stringMatching(/becomes the Imp \(an unusual ruling: the Scarlet Woman becoming a second Imp when a Recluse dies\)$/),
+  ]);
   const reference = await solveTemporal(input, { engine: 'reference' });
   expect(reference.candidates.map((x) => x.unusual)).toEqual([['scarlet_woman_recluse']]);
   for (const engine of ['wasm', 'reference'] as const) {
