@@ -45,11 +45,9 @@ export function compileProgram(game: Game, given?: readonly ProgramBranch[], unu
   append(words, masks);
   let inPlayTrue = 0;
   for (const e of game.evidence) if (e.kind === 'inPlay' && e.is) inPlayTrue |= 1 << e.role;
-  if (unusualOnly) inPlayTrue |= unusualNeedsInPlay(game.unusualAllowed);
   h(L.P_INPLAY_TRUE, inPlayTrue);
   h(L.P_REL_RH, rel.redHerring ? 1 : 0);
-  h(L.P_UNUSUAL, game.unusualAllowed);
-  h(L.P_UNUSUAL_ONLY, unusualOnly ? 1 : 0);
+  setUnusual(words, game.unusualAllowed, unusualOnly);
   h(L.P_EVID_COUNT, game.evidence.length);
   h(L.P_EVID_OFF, words.length);
   for (const e of game.evidence) append(words, evidenceRecord(e));
@@ -181,6 +179,26 @@ function writePhases(game: Game, words: number[], h: (slot: number, v: number) =
       set(target, a.target);
     }
   });
+}
+
+/**
+ * A compiled program made to search with the unusual rulings `allowed` (UNUSUAL_* bits),
+ * `unusualOnly` as for `compileProgram`: a copy with its header changed, for a pass whose
+ * assignments are given (the list pass). The copy keeps the masks the program was compiled
+ * with, which are sound for any subset of the rulings it allowed (masks only prune, and
+ * allowing fewer rulings only narrows them).
+ */
+export function withUnusual(program: Int32Array, allowed: number, unusualOnly: boolean): Int32Array {
+  const copy = program.slice();
+  setUnusual(copy, allowed, unusualOnly);
+  return copy;
+}
+
+/** Write the unusual rulings a program allows, and whether its wanted worlds need one, into its header. */
+function setUnusual(words: number[] | Int32Array, allowed: number, unusualOnly: boolean): void {
+  words[L.P_UNUSUAL] = allowed;
+  words[L.P_UNUSUAL_ONLY] = unusualOnly ? 1 : 0;
+  if (unusualOnly) words[L.P_INPLAY_TRUE]! |= unusualNeedsInPlay(allowed);
 }
 
 /**

@@ -15,7 +15,7 @@
  */
 import { DAY_CHOICES, NIGHT_CHOICES } from '../compile/choice-fields.ts';
 import type { DayChoices, NightChoices } from '../kernel/world.ts';
-import { branchWords, compileProgram } from '../compile/program.ts';
+import { branchWords, compileProgram, withUnusual } from '../compile/program.ts';
 import { rootBranches, rootProgramBranch } from '../compile/branches.ts';
 import { LAYOUT as L } from '../compile/layout.ts';
 import { PRUNE_REASONS } from '../compile/codes.ts';
@@ -239,7 +239,7 @@ export async function searchOnThreads(
   const settled = (w: number) => store.origin(w).pass !== L.MODE_ENUMERATE || returned.has(w);
   const layers: Layer[] = [{ game: { ...game, unusualAllowed: 0 }, seen: ordinary, unusualOnly: false }];
   if (game.unusualAllowed !== 0) layers.push({ game, seen: settled, unusualOnly: true });
-  const allBranches = branches.map((b, index) => rootProgramBranch(b, index));
+  const allBranches = () => branches.map((b, index) => rootProgramBranch(b, index));
   /** Stored worlds in an order that does not depend on the threads: by pass, root branch, order key, then characters. */
   const canonical = (worlds: number[]): number[] => worlds.sort((a, b) => {
     const x = store.origin(a);
@@ -266,7 +266,7 @@ export async function searchOnThreads(
     const show = (w: number) => { if (layer.seen(w)) for (let s = 0; s < n; s++) shown[s]! |= 1 << store.role(w, s); };
     known.forEach(show);
     const masks = seatMasks(layer.game);
-    const program = compileProgram(layer.game, allBranches, layer.unusualOnly);
+    const program = compileProgram(layer.game, allBranches(), layer.unusualOnly);
     const loaded = new Set<number>();
     const guessOf = new Array<number>(threads.length).fill(-1);
     let numbered = 0;
@@ -363,7 +363,7 @@ export async function searchOnThreads(
     const seen = new Set<number>();
     for (let w = 0; w < store.size; w++) if (layer.seen(w)) seen.add(store.evilTeam(w));
     const searches = teamSearches(n, seatMasks(layer.game), branches, seen);
-    const teamProgram = compileProgram(layer.game, allBranches, layer.unusualOnly);
+    const teamProgram = compileProgram(layer.game, allBranches(), layer.unusualOnly);
     const teamLoaded = new Set<number>();
     /** A world of each team found so far (its first), for the guesses (team-pass.ts guessesFor). */
     const worldOfTeam = new Map<number, number>();
@@ -407,7 +407,8 @@ export async function searchOnThreads(
       roles.forEach((r, s) => { entry[s + 1] = r; });
       lists[ownerOf.get(branch)!]!.push(...entry);
     }
-    const layerPrograms = split.map((ids) => compileProgram(layer.game, ids.map((index) => rootProgramBranch(branches[index]!, index)), layer.unusualOnly));
+    // The enumeration's programs, told which rulings this layer allows (the list fixes the assignments).
+    const layerPrograms = programs.map((p) => withUnusual(p, layer.game.unusualAllowed, layer.unusualOnly));
     const run = await runPass(threads, layerPrograms.map((p, t) => setup(p, L.MODE_LIST, {
       wantDemon, list: Int32Array.from(lists[t]!),
     })), bounds, 0, take);
