@@ -206,7 +206,7 @@ function setUnusual(words: number[] | Int32Array, allowed: number, unusualOnly: 
  * that all the allowed unusual rulings need in play. Its worlds have no ordinary history, so
  * each relies on one of those rulings, which cannot happen without them.
  */
-function unusualNeedsInPlay(allowed: number): number {
+export function unusualNeedsInPlay(allowed: number): number {
   let needs = -1;
   for (const ruling of UNUSUAL_RULINGS) {
     if ((allowed & unusualBit(ruling)) === 0) continue;

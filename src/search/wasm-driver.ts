@@ -15,7 +15,7 @@
  */
 import { DAY_CHOICES, NIGHT_CHOICES } from '../compile/choice-fields.ts';
 import type { DayChoices, NightChoices } from '../kernel/world.ts';
-import { branchWords, compileProgram, withUnusual } from '../compile/program.ts';
+import { branchWords, compileProgram, unusualNeedsInPlay, withUnusual } from '../compile/program.ts';
 import { rootBranches, rootProgramBranch } from '../compile/branches.ts';
 import { LAYOUT as L } from '../compile/layout.ts';
 import { PRUNE_REASONS } from '../compile/codes.ts';
@@ -397,7 +397,11 @@ export async function searchOnThreads(
   const listPass = async (layer: Layer): Promise<PassRun | null> => {
     const wantDemon = wantedDemons(candidates, layer);
     if (wantDemon === 0 || mayDie === 0) return null;
-    const sorted = candidates.slice().sort((a, b) => store.origin(a).branch - store.origin(b).branch || compareRoles(store.roles(a), store.roles(b)));
+    // The unusual layer's program skips assignments without the characters its rulings need: list none of them.
+    const needs = layer.unusualOnly ? unusualNeedsInPlay(layer.game.unusualAllowed) : 0;
+    const listed = candidates.filter((w) => (store.roles(w).reduce((held, r) => held | (1 << r), 0) & needs) === needs);
+    if (listed.length === 0) return null;
+    const sorted = listed.sort((a, b) => store.origin(a).branch - store.origin(b).branch || compareRoles(store.roles(a), store.roles(b)));
     const lists = threads.map(() => [] as number[]);
     for (const w of sorted) {
       const branch = store.origin(w).branch;
