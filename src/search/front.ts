@@ -87,6 +87,10 @@ async function searchAndCheck(game: Game, temporal: boolean, options: SolveOptio
   if (raw.defect) {
     return { error: internalError(`the ${engine} search returned a world that fails replay at ${failure?.path}: ${failure?.message}`) };
   }
+  // The ordinary answer is read first: candidates that need no unusual ruling come before
+  // those that need one, each part in the search's order (stable, so still deterministic).
+  const { store } = raw;
+  raw.candidates = [...raw.candidates.filter((w) => store.unusual(w) === 0), ...raw.candidates.filter((w) => store.unusual(w) !== 0)];
   return { raw, engine };
 }
 

@@ -36,6 +36,8 @@ describe.each(WITH_Q3_WORLDS)('real case %s under ruling Q3', (name) => {
     expect(result.complete).toBe(true);
     expect(result.candidates.every((c) => c.winner === null)).toBe(true);
     expect(ordinary(result.candidates).map((c) => c.assignments)).toEqual([file.expected.assignments]);
+    // The ordinary answer is listed first, as c1.
+    expect([result.candidates[0]!.id, result.candidates[0]!.unusual]).toEqual(['c1', []]);
     const extra = result.candidates.filter((c) => c.unusual.length > 0);
     expect(extra.length).toBeGreaterThan(0);
     for (const c of extra) {
