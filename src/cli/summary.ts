@@ -57,12 +57,14 @@ const ONLY_UNUSUAL = 'only with an unusual ruling';
  * One line per seat from the per-seat answer: the starting characters ordinary worlds
  * allow the seat (table order; `×count` across the ordinary candidates when `counts` are
  * given), then those only worlds needing an unusual ruling allow ("only with an unusual
- * ruling: …", counted across those worlds), then the undecided ones, then whether it can
- * hold the Demon now (left out when every seat can: the line after the seats says so once).
+ * ruling: …", counted across those worlds), then the undecided ones — with, when
+ * `unusualSeen` counts the kept candidates that need an unusual ruling, those of them such
+ * a candidate shows — then whether it can hold the Demon now (left out when every seat
+ * can: the line after the seats says so once).
  */
 export function possibilityLines(
   p: Omit<Possibilities<unknown>, 'examples'>, seats: readonly Seat[],
-  counts?: RoleCounts,
+  counts?: RoleCounts, unusualSeen?: Map<string, Map<string, number>>,
 ): string[] {
   // When every seat can be the Demon now, the line after the seats says it once.
   const everyDemon = Object.values(p.seats).every((s) => s.demonNow === true);
@@ -80,6 +82,10 @@ export function possibilityLines(
     let line = `${label(id, seats)}: ${what}`;
     if (unusual.length > 0) line += `; ${ONLY_UNUSUAL}: ${unusual.map(counted(counts?.unusual, id)).join(', ')}`;
     if (open.length > 0) line += `; undecided: ${open.join(', ')}`;
+    // Undecided cells a kept candidate that needs an unusual ruling shows: not yet known
+    // to need one (an ordinary world may still turn up), but found.
+    const found = open.filter((r) => unusualSeen?.get(id)?.has(r));
+    if (found.length > 0) line += ` (found so far only in worlds that need an unusual ruling: ${found.map(counted(unusualSeen, id)).join(', ')})`;
     if (seat.demonNow === true && !everyDemon) line += ' — can be the Demon now';
     else if (seat.demonNow === 'unusual') line += ` — can be the Demon now ${ONLY_UNUSUAL}`;
     else if (seat.demonNow === null) line += ' — Demon now undecided';
@@ -227,7 +233,7 @@ function perSeatLines(result: TemporalResult | LegacyResult, p: Possibilities<un
     : ` (×count across the ${num(ordinary.length)} ordinary candidate${ordinary.length === 1 ? '' : 's'}; after "${ONLY_UNUSUAL}", across the ${num(unusual.length)} that need one)`;
   out.push(`starting characters each seat can still have${allListed ? across : ''} — ${how}:`);
   const counts = allListed ? { ordinary: countRoles(ordinary), unusual: countRoles(unusual) } : undefined;
-  for (const line of possibilityLines(p, seats, counts)) out.push(`  ${line}`);
+  for (const line of possibilityLines(p, seats, counts, allListed ? undefined : countRoles(unusual))) out.push(`  ${line}`);
   const demonSeats = (cell: Cell) => Object.entries(p.seats).filter(([, s]) => s.demonNow === cell).map(([id]) => label(id, seats));
   const [demons, unusualDemons] = [demonSeats(true), demonSeats('unusual')];
   const undecided = Object.values(p.seats).filter((s) => s.demonNow === null).length;
@@ -246,8 +252,11 @@ function perSeatLines(result: TemporalResult | LegacyResult, p: Possibilities<un
     return `${complete ? '' : 'at least '}${num(list.length)}${list.length ? `: ${shown}${more}` : ''}`;
   };
   if (!complete && teams.length === 0 && p.evilTeams.unusual.length === 0) out.push('evil teams: undecided (the search stopped before finding any)');
+  else if (!complete && teams.length === 0) out.push('evil teams: none found yet without an unusual ruling');
   else out.push(`evil teams: ${listed(teams)}`);
-  if (p.evilTeams.unusual.length > 0) out.push(`evil teams ${ONLY_UNUSUAL}: ${listed(p.evilTeams.unusual)}`);
+  // Before the search is complete, a team seen only in unusual worlds may still have an ordinary one.
+  const onlyUnusual = complete ? ONLY_UNUSUAL : 'found so far only in worlds that need an unusual ruling';
+  if (p.evilTeams.unusual.length > 0) out.push(`evil teams ${onlyUnusual}: ${listed(p.evilTeams.unusual)}`);
   return out;
 }
 

@@ -110,6 +110,25 @@ describe('summary', () => {
     expect(formatSummary({ ...base, possibilities: all }, [])).toContain('can be the Demon now: every seat');
   });
 
+  it('stopped with only unusual worlds kept: says what they showed, without claiming that only an unusual ruling allows it', () => {
+    const open = { chef: null, empath: null, imp: null };
+    const p = {
+      complete: false, stopReason: 'time_limit' as const,
+      seats: {
+        p1: { starting: open, demonNow: null, examples: { starting: {} } },
+        p2: { starting: { ...open, empath: false }, demonNow: null, examples: { starting: {} } },
+      },
+      evilTeams: { teams: [], unusual: [['p1'], ['p2']], complete: false }, assignments: { count: 3, exact: false },
+    } as unknown as NonNullable<TemporalResult['possibilities']>;
+    const tagged = base.candidates.map((c) => ({ ...c, unusual: ['scarlet_woman_recluse'] })) as unknown as TemporalResult['candidates'];
+    const text = formatSummary({ ...base, candidates: tagged, possibilities: p }, []);
+    expect(text).toContain('p1: (none found yet); undecided: chef, empath, imp (found so far only in worlds that need an unusual ruling: chef×1, imp×2)');
+    expect(text).toContain('p2: (none found yet); undecided: chef, imp (found so far only in worlds that need an unusual ruling: chef×1, imp×1)');
+    expect(text).toContain('evil teams: none found yet without an unusual ruling');
+    expect(text).toContain('evil teams found so far only in worlds that need an unusual ruling: at least 2: {p1} {p2}');
+    expect(text).not.toContain('evil teams only with an unusual ruling');
+  });
+
   describe('worlds that need an unusual ruling', () => {
     const starting = (cells: Record<string, boolean | 'unusual'>) => ({ chef: false, recluse: false, imp: false, ...cells });
     const p = {
