@@ -21,6 +21,8 @@ export type Effect =
   | { kind: 'executed'; seat: number }
   /** A player becomes the Imp; `unusual`: the unusual ruling that choice rests on, if any. */
   | { kind: 'becomeImp'; seat: number; unusual?: UnusualRuling }
+  /** An Imp attacks a player tonight: a record for the log (what it does follows as its own effects). */
+  | { kind: 'attack'; imp: number; seat: number }
   | { kind: 'dawnOfDay' }
   /** A report that holds at its wake, and why (no change to the state: the log's reason). */
   | { kind: 'learn'; seat: number; role: number; why: string }
@@ -56,6 +58,7 @@ export function applyEffect(s: State, e: Effect): void {
     case 'dawnOfDay': s.executedDeath = -1; s.executedToday = false; break;
     case 'win': s.winner ??= e.team; break;
     case 'learn': break;
+    case 'attack': break;
   }
 }
 
@@ -71,6 +74,7 @@ export function describeEffect(e: Effect, name: (seat: number) => string): strin
     case 'ghostVote': return `${name(e.seat)} spends their ghost vote`;
     case 'executed': return `${name(e.seat)} is executed`;
     case 'becomeImp': return `${name(e.seat)} becomes the Imp${e.unusual ? ` (an unusual ruling: ${UNUSUAL_WORDS[e.unusual]})` : ''}`;
+    case 'attack': return `Imp ${name(e.imp)} attacks ${name(e.seat)}`;
     case 'dawnOfDay': return 'the day begins';
     case 'win': return `${e.team} wins: ${e.why}`;
     case 'learn': return `${name(e.seat)} (${ROLES[e.role]!.id}): ${e.why}`;

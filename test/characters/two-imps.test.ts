@@ -21,7 +21,7 @@ const execution = (player: string) => ({ kind: 'execution', player, mode: 'hard'
 const attack = (player: string, target: string) => ({ kind: 'imp', player, target });
 
 /** Both engines agree; the answer is one candidate, tagged, whose witness replays with both Imps alive at the end. */
-async function twoImps(roles: RoleId[], phases: object[]): Promise<void> {
+async function twoImps(roles: RoleId[], phases: object[]): Promise<ReturnType<typeof replay>> {
   const input = pinnedHistory(roles, phases);
   const r = await solveBoth(input);
   expect(r.status).toBe('candidates');
@@ -43,6 +43,7 @@ async function twoImps(roles: RoleId[], phases: object[]): Promise<void> {
     const excluded = await solveTemporal(input, { engine, unusual: 'exclude' });
     expect(excluded.status, engine).toBe('contradiction');
   }
+  return replayed;
 }
 
 /** No legal history at all, in either engine. */
@@ -53,7 +54,10 @@ async function impossible(roles: RoleId[], phases: object[]): Promise<void> {
 
 describe('ruling Q13: the Scarlet Woman may become a second Imp when a healthy Recluse dies', () => {
   it('the Recluse executed with 8 alive: both Imps attack the next night, two deaths', async () => {
-    await twoImps(EIGHT, [night(1, []), day(1, [execution('p3')]), night(2, ['p4', 'p5'], [attack('p1', 'p4'), attack('p2', 'p5')]), day(2, [], false)]);
+    const replayed = await twoImps(EIGHT, [night(1, []), day(1, [execution('p3')]), night(2, ['p4', 'p5'], [attack('p1', 'p4'), attack('p2', 'p5')]), day(2, [], false)]);
+    // The log says which Imp attacked whom.
+    const n2 = replayed.phases.find((p) => p.phase === 'N2')!.log.filter((line) => line.includes(' attacks '));
+    expect(n2).toEqual(['Imp p1 attacks p4', 'Imp p2 attacks p5']);
   });
 
   it('only a two-Imp history explains two deaths in one night (no action recorded)', async () => {

@@ -38,6 +38,7 @@ function attack(s: StateView, x: number): Attack {
 function resolveAttack(s: StateView, k: Strike, emit: Emit): string | null {
   const { imp, target: t } = k;
   if (t < 0 || t >= s.n) return 'the Imp must choose a player';
+  emit({ kind: 'attack', imp, seat: t });
   let usedRedirect = false;
   let usedSuccessor = false;
   /** `x` dies of this attack (a star-pass when it is the attacking Imp); the successor choice goes with it. */
