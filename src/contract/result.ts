@@ -172,6 +172,12 @@ export interface Coverage {
   reports: RowCount;
   /** Statement of scope: what `complete` is about. */
   projection: 'initial_assignment';
+  /**
+   * The unusual rulings (rulings.md "Unusual rulings"): `'allow'` searched, their worlds
+   * kept and tagged; `'exclude'` not searched at all (`SolveOptions.unusual`), so no
+   * candidate or cell rests on one.
+   */
+  unusual: 'allow' | 'exclude';
 }
 
 /**

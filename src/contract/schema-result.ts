@@ -96,6 +96,7 @@ const CoverageSchema = z.strictObject({
   evidence: RowCountSchema,
   reports: RowCountSchema,
   projection: z.literal('initial_assignment'),
+  unusual: z.enum(['allow', 'exclude']),
 });
 
 const CellSchema = z.union([z.boolean(), z.literal('unusual')]).nullable();

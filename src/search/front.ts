@@ -196,6 +196,7 @@ export async function solveTemporalPaged(input: unknown, rawOptions: SolveOption
         evidence: { active: game.evidence.length, inactive: nEvidence - game.evidence.length },
         reports: { active: game.reports.length, inactive: nReports - game.reports.length },
         projection: 'initial_assignment',
+        unusual: options.unusual === 'exclude' ? 'exclude' : 'allow',
       },
     };
     return { result, total: raw.candidates.length, more };

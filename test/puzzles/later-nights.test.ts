@@ -51,6 +51,8 @@ describe.each(WITH_Q3_WORLDS)('real case %s under ruling Q3', (name) => {
     const allow = await solveTemporal({ ...file.input, limits }, { engine });
     const exclude = await solveTemporal({ ...file.input, limits }, { engine, unusual: 'exclude' });
     expect(exclude.complete).toBe(true);
+    // The result says which: searched and tagged, or not searched.
+    expect([allow.coverage?.unusual, exclude.coverage?.unusual]).toEqual(['allow', 'exclude']);
     expect(exclude.candidates.map((c) => c.assignments)).toEqual(ordinary(allow.candidates).map((c) => c.assignments));
     expect(exclude.candidates.every((c) => c.unusual.length === 0)).toBe(true);
   });
