@@ -120,10 +120,18 @@ export function checkRole(ctx: Ctx, value: unknown, at: readonly PathSegment[]):
   if (id === null) return -1;
   const code = roleCode(id);
   if (code < 0) {
-    fail(ctx, 'unknown_role', at,
-      `${p(at)} is ${describe(id)}, which is not a Trouble Brewing character id (e.g. "chef", "fortune_teller", "scarlet_woman")`);
+    const meant = idWrittenAsName(id);
+    fail(ctx, 'unknown_role', at, `${p(at)} is ${describe(id)}, which is not a Trouble Brewing character id ${meant
+      ? `(did you mean "${meant}"? ids are lower case, words joined by "_")`
+      : '(e.g. "chef", "fortune_teller", "scarlet_woman")'}`);
   }
   return code;
+}
+
+/** The character id a text names the way players write it ("Scarlet Woman", "Fortune-Teller", "EMPATH"), or null. */
+function idWrittenAsName(text: string): string | null {
+  const id = text.trim().toLowerCase().replace(/['’]/g, '').replace(/[\s-]+/g, '_');
+  return roleCode(id) >= 0 ? id : null;
 }
 
 /** "Imp (a Demon)" style label of a role code. */

@@ -100,6 +100,13 @@ describe('setupInfo', () => {
     expectOnlyError(parseTemporal(withEvidence({ ...demon, bluffs: ['chef', 'mayor', 'pixie'] })), 'unknown_role', '$.evidence[0].bluffs[2]');
   });
 
+  it('a character written by its name is unknown_role, with the id it names', () => {
+    const e = expectOnlyError(parseTemporal(withEvidence({ ...demon, bluffs: ['chef', 'Fortune Teller', 'mayor'] })), 'unknown_role', '$.evidence[0].bluffs[1]');
+    expect(e.message).toContain('did you mean "fortune_teller"?');
+    const other = expectOnlyError(parseTemporal(withEvidence({ ...demon, bluffs: ['chef', 'mayor', 'pixie'] })), 'unknown_role', '$.evidence[0].bluffs[2]');
+    expect(other.message).not.toContain('did you mean');
+  });
+
   it('a player listed twice in minions', () => {
     expectError(parseTemporal(withEvidence({ ...demon, minions: ['p1', 'p1'] })), 'duplicate_player', '$.evidence[0].minions[1]');
     expect(errorsOf(parseTemporal(withEvidence({ ...demon, minions: ['p1', 'p1'] })))).toHaveLength(1);
