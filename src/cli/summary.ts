@@ -8,6 +8,7 @@
  * marked as such, never merged into the ordinary answer.
  */
 import { num } from '../text/number.ts';
+import { countRoles } from '../text/role-counts.ts';
 import { UNUSUAL_STANDING, needsUnusual, rulingsInWords } from '../text/unusual.ts';
 import type { Cell, InputError, LegacyResult, Possibilities, StopReason, TemporalResult } from '../contract/result.ts';
 import { ROLE_IDS } from '../rules/roles.ts';
@@ -93,31 +94,11 @@ export function possibilityLines(
   });
 }
 
-/** Counts of each starting character per seat across candidates. */
-function countRoles(candidates: readonly { assignments: Record<string, string> }[]): Map<string, Map<string, number>> {
-  const counts = new Map<string, Map<string, number>>();
-  for (const c of candidates) {
-    for (const [player, role] of Object.entries(c.assignments)) {
-      let m = counts.get(player);
-      if (!m) counts.set(player, (m = new Map()));
-      m.set(role, (m.get(role) ?? 0) + 1);
-    }
-  }
-  return counts;
-}
-
 /** One line per seat: `p4 D: scarlet_woman×1`, roles by falling count, then table order. */
 export function seatLines(candidates: readonly { assignments: Record<string, string> }[], seats: readonly Seat[]): string[] {
+  const counts = countRoles(candidates);
   const order = seats.map((s) => s.id);
-  const counts = new Map<string, Map<string, number>>();
-  for (const c of candidates) {
-    for (const [player, role] of Object.entries(c.assignments)) {
-      if (!order.includes(player)) order.push(player);
-      let m = counts.get(player);
-      if (!m) counts.set(player, (m = new Map()));
-      m.set(role, (m.get(role) ?? 0) + 1);
-    }
-  }
+  for (const player of counts.keys()) if (!order.includes(player)) order.push(player);
   const rank = (role: string): number => {
     const i = (ROLE_IDS as readonly string[]).indexOf(role);
     return i < 0 ? ROLE_IDS.length : i;

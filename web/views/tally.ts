@@ -10,13 +10,10 @@
  */
 import type { Cell, LegacyResult, TemporalResult } from '../../src/contract/result.ts';
 import { needsUnusual } from '../../src/text/unusual.ts';
+import { countRoles, type Assigned } from '../../src/text/role-counts.ts';
 import type { GameInput } from '../model/game.ts';
 import { ALL_ROLES, roleName, roleTeam, type Team } from '../ui/roles.ts';
 
-/** Anything with a starting assignment per player id (temporal and legacy candidates). */
-export interface Assigned {
-  assignments: Record<string, string>;
-}
 
 /** Character types in the order the views list them: the most telling first. */
 export const TEAM_ORDER: readonly Team[] = ['Demon', 'Minion', 'Outsider', 'Townsfolk'];
@@ -99,19 +96,6 @@ export function totalsOf(result: TemporalResult | LegacyResult | null): Totals {
   if (p) return { count: p.assignments.count, exact: p.assignments.exact, complete: p.complete, unusual };
   const n = result?.stats.candidates ?? result?.candidates.length ?? 0;
   return { count: n, exact: result?.complete ?? false, complete: result?.complete ?? false, unusual };
-}
-
-/** Per player id, how many of `candidates` start the seat as each character. */
-function countRoles(candidates: readonly Assigned[]): Map<string, Map<string, number>> {
-  const counts = new Map<string, Map<string, number>>();
-  for (const c of candidates) {
-    for (const [player, role] of Object.entries(c.assignments)) {
-      let m = counts.get(player);
-      if (!m) counts.set(player, (m = new Map()));
-      m.set(role, (m.get(role) ?? 0) + 1);
-    }
-  }
-  return counts;
 }
 
 /** Per seat of the game's players (seat order): what `result` says it can be. */
