@@ -17,6 +17,7 @@ import * as fortune_teller from './characters/fortune_teller';
 import { PR_EVIDENCE, PR_HIDDEN, PR_SEARCHES, countNodes, markAtCap, markSuspended, nodeCap, nodes, prune } from './budget';
 import { assignmentIsNew, demonsWanted, markSeen } from './wants';
 import { ANY_HISTORY, ORDINARY, isRefuted, markRefuted } from './refuted';
+import { impActorsPossible } from './imp-actors';
 
 /** The assignment at the current leaf (the history search changes `roles` as characters change). */
 export const ASSIGNED = new StaticArray<i32>(MAX_SEATS);
@@ -74,6 +75,7 @@ let leafEvidencePrunes = 0;
  */
 function searchHistories(used: i32, demons: i32): i32 {
   if (isRefuted(ASSIGNED, P(P_UNUSUAL) == 0)) return NONE;
+  if (!impActorsPossible(ASSIGNED)) { prune(PR_EVIDENCE); return NONE; }
   restoreAssignment();
   const hasDrunk = hasRole(used, DRUNK);
   // A Drunk's token is one the Drunk may be shown, and the one a row names if any.

@@ -9,6 +9,7 @@ import { rootBranches, rootProgramBranch, type ProgramBranch } from './branches.
 import { UNUSUAL_NEEDS_IN_PLAY, UNUSUAL_RULINGS, unusualBit } from './codes.ts';
 import { LAYOUT as L, packRecord } from './layout.ts';
 import { seatMasks } from './masks.ts';
+import { phaseDeaths } from './deaths.ts';
 import { relevance } from './relevance.ts';
 import { masterObserved, poisonRelevance, virginObserved } from '../search/choices.ts';
 
@@ -117,8 +118,12 @@ function writePhases(game: Game, words: number[], h: (slot: number, v: number) =
   h(L.P_PHASE_OFF, words.length);
   const start = words.length;
   for (let i = 0; i < game.phases.length * L.PH_SIZE; i++) words.push(0);
+  let diedBefore = 0;
   game.phases.forEach((phase, i) => {
     const rec = start + i * L.PH_SIZE;
+    const deaths = phaseDeaths(phase);
+    const mayHaveDied = diedBefore;
+    diedBefore = deaths.unknown || diedBefore === -1 ? -1 : diedBefore | deaths.dead;
     const set = (slot: number, v: number) => { words[rec + slot] = v; };
     set(L.PH_NUMBER, phase.number);
     if (phase.phase === 'day') {
@@ -148,6 +153,7 @@ function writePhases(game: Game, words: number[], h: (slot: number, v: number) =
     set(L.PH_POISON_TABLE, words.length);
     append(words, poisonRelevance(game, i));
     set(L.PH_DEATHS, phase.deaths ? phase.deaths.reduce((m, x) => m | (1 << x), 0) : -1);
+    set(L.PH_DIED_BEFORE, mayHaveDied);
     for (const slot of [L.PH_POISON_ACTOR, L.PH_POISON_TARGET, L.PH_MONK_ACTOR, L.PH_MONK_TARGET,
       L.PH_IMP_ACTOR, L.PH_IMP_TARGET, L.PH_BUTLER_ACTOR, L.PH_BUTLER_TARGET, L.PH_IMP_RECLUSE,
       L.PH_IMP2_ACTOR, L.PH_IMP2_TARGET, L.PH_IMP2_RECLUSE]) set(slot, -1);

@@ -180,6 +180,26 @@ describe('ruling Q13: the Scarlet Woman may become a second Imp when a healthy R
       expect(demons, engine).toEqual(['p1:unusual', 'p4:unusual', 'p5:unusual']);
     }
   });
+
+  it('another seat acting as the Imp while the starting Imp lives needs the Scarlet Woman and a Recluse dead before that night: the same worlds in both engines', async () => {
+    // p4–p8 fixed as Townsfolk, p1–p3 open; p3 executed on day 1, p2 acts as the Imp on N2.
+    // With p1 the starting Imp (alive), p2 can act only as a second Imp: the Scarlet Woman,
+    // after the Recluse's death — so p3 the Recluse. The WASM search refutes the other
+    // assignments with p1 the Imp before their history search (assembly/imp-actors.ts);
+    // the reference engine searches their histories.
+    const input = pinnedHistory(['imp', 'scarlet_woman', 'recluse', 'chef', 'empath', 'washerwoman', 'librarian', 'slayer'],
+      [night(1, []), day(1, [execution('p3')]), night(2, ['p4'], [attack('p2', 'p4')]), day(2, [], false)]);
+    input.evidence = (input.evidence as { player: string }[]).filter((e) => !['p1', 'p2', 'p3'].includes(e.player));
+    const r = await solveBoth(input);
+    const p1Imp = r.candidates.filter((c) => c.assignments.p1 === 'imp');
+    expect(p1Imp.length).toBeGreaterThan(0);
+    for (const c of p1Imp) {
+      expect([c.assignments.p2, c.assignments.p3, c.unusual]).toEqual(['scarlet_woman', 'recluse', ['scarlet_woman_recluse']]);
+    }
+    // Ordinary worlds remain: p2 the starting Imp, or the Scarlet Woman after p3 the Imp's execution.
+    expect(r.candidates.some((c) => c.assignments.p2 === 'imp' && c.unusual.length === 0)).toBe(true);
+    expect(r.candidates.some((c) => c.assignments.p3 === 'imp' && c.assignments.p2 === 'scarlet_woman')).toBe(true);
+  });
 });
 
 // 5 players: Imp, Scarlet Woman, Virgin, Chef, Empath (3/0/1/1).
