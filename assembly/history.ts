@@ -2,7 +2,7 @@
 // choices.ts): night by night, every relevant choice, siblings that lead to the same
 // state explored once. Recursion depth is the number of recorded phases (at most 100).
 import {
-  BUTLER, EVIL_MASK, IMP, MAYOR, MONK, POISONER, RECLUSE, SCARLET_WOMAN, P_PHASE_COUNT, P_PHASE_OFF, PH_SIZE, PH_KIND,
+  BUTLER, EVIL_MASK, IMP, MAYOR, MONK, POISONER, RECLUSE, SCARLET_WOMAN, SOLDIER, P_PHASE_COUNT, P_PHASE_OFF, PH_SIZE, PH_KIND,
   PH_NUMBER, PH_POISON_ACTOR, PH_POISON_TARGET, PH_MONK_ACTOR, PH_MONK_TARGET, PH_IMP_ACTOR, PH_IMP2_ACTOR,
   PH_BUTLER_ACTOR, PH_BUTLER_TARGET, P_OBS_MONK, PH_OBS_MASTER, PH_POISON_TABLE, PH_DEATHS, MAX_NIGHTS, MAX_DAYS,
   UNUSUAL_RECLUSE_STAR_PASS, UNUSUAL_SCARLET_WOMAN_RECLUSE, NIGHT_CHOICE_WORDS, DAY_CHOICE_WORDS,
@@ -99,16 +99,32 @@ function actionSlot(rec: i32, imp: i32): i32 {
 // Only an Imp's target, a living Mayor's redirect or the Imp itself can die at night:
 // with recorded deaths, the target is one of them or a living Mayor (choices.ts) — unless
 // two Imps attack (`twoImps`, ruling Q13): then either attack may kill nobody, and the
-// other explain the deaths, so any seat may be its target or redirect.
+// other explain the deaths. An attack that kills nobody leaves the same state whoever it
+// aimed at, so beside the seats that may die it aims only at one seat for each way it can
+// fail: a healthy Soldier, a dead player, a Poisoned Imp's or a Monk-protected target (the
+// first seat that is neither an Imp nor the Monk: the Monk's choices follow the targets).
+// Where a row can see whom the Monk protected (P_OBS_MONK), every seat stays a target.
 // `mayNotAttack`: -1 too (a second Imp killed by the first Imp's attack does not attack).
-function fillImp(base: usize, rec: i32, imp: i32, mayNotAttack: bool, twoImps: bool): void {
+function fillImp(base: usize, rec: i32, imp: i32, mayNotAttack: bool, twoImps: bool, otherImp: i32): void {
   if (imp < 0) { listOne(base, -1); return; }
   listSet(base, 0);
   if (mayNotAttack) listPush(base, -1);
   const slot = actionSlot(rec, imp);
   if (slot >= 0) { listPush(base, P(rec + slot + 1)); return; }
+  const everyFailure = twoImps && P(P_OBS_MONK) != 0;
+  let failing = false;
+  let dead = false;
   for (let x = 0; x < n; x++) {
-    if (twoImps || mayDieTonight(rec, x) || (unchecked(roles[x]) == MAYOR && isAlive(x))) listPush(base, x);
+    if (everyFailure || mayDieTonight(rec, x) || (unchecked(roles[x]) == MAYOR && isAlive(x))) { listPush(base, x); continue; }
+    if (!twoImps) continue;
+    if (!isAlive(x)) {
+      if (!dead) { dead = true; listPush(base, x); }
+    } else if (unchecked(roles[x]) == SOLDIER) {
+      listPush(base, x);
+    } else if (!failing && x != imp && x != otherImp && !actsAs(x, MONK)) {
+      failing = true;
+      listPush(base, x);
+    }
   }
 }
 
@@ -304,8 +320,8 @@ export function explore(level: i32, nightIndex: i32, dayIndex: i32): bool {
   const redirects2 = listBase(level, 7);
   const successors2 = listBase(level, 8);
   fillPoison(poisons, rec);
-  fillImp(imps, rec, imp1, false, imp2 >= 0);
-  fillImp(imps2, rec, imp2, true, true);
+  fillImp(imps, rec, imp1, false, imp2 >= 0, imp2);
+  fillImp(imps2, rec, imp2, true, true, imp1);
   fillMaster(masters, rec, first);
   store<i32>(SEEN_COUNT + (<usize>level << 2), 0);
   const choice = CHOICES + (<usize>(nightIndex * NIGHT_CHOICE_WORDS) << 2);
