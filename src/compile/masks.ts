@@ -6,7 +6,7 @@
  * checks every row on every candidate. Bit k of a mask = role code k may sit in that seat.
  */
 import {
-  ALL_ROLES_MASK, EVIL_MASK, MINION_MASK, DEMON_MASK, R, TEAM_OF_CODE,
+  ALL_ROLES_MASK, EVIL_MASK, MINION_MASK, DEMON_MASK, R, ROLE_IDS, TEAM_OF_CODE,
 } from '../rules/roles.ts';
 import type { Game, NightAction } from '../model/game.ts';
 import { unusualBit } from './codes.ts';
@@ -94,6 +94,10 @@ function analyse(game: Game): { masks: number[]; holders: number } {
   const q13 = (game.unusualAllowed & unusualBit('scarlet_woman_recluse')) !== 0;
   const mayBe = (role: number) => masks.reduce((m, mask, s) => ((mask >> role) & 1 ? m | (1 << s) : m), 0);
   let twoImps = false;
+  /** The record has no history at all with the rulings allowed. */
+  let noWorld = false;
+  /** Characters every history has in play (bit = role code). */
+  let needed = 0;
   // Per seat, the starting characters with which it may hold the living Imp by now: the
   // Imp from the start; the Scarlet Woman once a seat that may hold it has died (by day or
   // night), or — ruling Q13 — once a seat that may be the Recluse has; a Minion or the
@@ -133,9 +137,25 @@ function analyse(game: Game): { masks: number[]; holders: number } {
       }
     }
     const d = phaseDeaths(phase);
+    // Only an Imp's attack kills at night, one death each: two deaths in a night need two
+    // Imps, so ruling Q13 before it — a Recluse dead by then (and a Scarlet Woman in play,
+    // which a mask cannot say: assembly/imp-actors.ts checks it per assignment).
+    if (phase.phase === 'night' && !d.unknown && (d.dead & (d.dead - 1)) !== 0) {
+      if (!q13) noWorld = true;
+      for (let s = 0; s < game.n; s++) if (!((mayBeDead >> s) & 1)) and(s, ~(1 << R.RECLUSE));
+      needed |= (1 << R.RECLUSE) | (1 << R.SCARLET_WOMAN);
+    }
     impMayPass(d.unknown ? (1 << game.n) - 1 : d.dead, phase.phase === 'night');
     mayBeDead |= d.unknown ? (1 << game.n) - 1 : d.dead;
   }
+  // A character every history needs, that only one seat may hold, is that seat's.
+  for (let r = 0; r < ROLE_IDS.length; r++) {
+    if (!((needed >> r) & 1)) continue;
+    const holders = mayBe(r);
+    if (holders === 0) noWorld = true;
+    else if ((holders & (holders - 1)) === 0) and(31 - Math.clz32(holders), 1 << r);
+  }
+  if (noWorld) masks.fill(0);
   keepTokensAlone(masks, namedTokens(game));
   const holders = mayHoldImp.reduce((h, m, s) => ((m & masks[s]!) !== 0 ? h | (1 << s) : h), 0);
   return { masks, holders };

@@ -18,6 +18,7 @@ import { ROLES, ROLE_IDS, type RoleId } from '../../src/rules/roles.ts';
 import { simulateFirstNight } from './simulator.ts';
 import { simulateHistory } from './history-simulator.ts';
 import { thinRecord } from './thin.ts';
+import { secondImpGames } from './history-checks.ts';
 
 /** Seats whose true starting character the masks of `input` leave out (empty: sound). */
 function excluded(input: unknown, roles: readonly RoleId[]): string[] {
@@ -79,6 +80,25 @@ describe('per-seat masks keep the true starting character', () => {
     }
     // The rule says something: on many records only the true living Imp remains.
     expect(narrowed).toBeGreaterThan(100);
+  });
+
+  it('on simulated games where the Scarlet Woman became a second Imp, whole and thinned (two deaths in a night need her and a Recluse dead before it)', () => {
+    let twoDeathNights = 0;
+    let recluseFixed = 0;
+    for (const { game, where } of secondImpGames(400, {})) {
+      const thinned = thinRecord(game.input, game.n, { unclaimed: Math.ceil(game.n / 4), keepReports: 3 });
+      for (const input of [game.input, thinned]) {
+        expect(excluded(input, game.roles), where).toEqual([]);
+        const phases = input.phases as { phase: string; deaths?: string[] | null }[];
+        if (!phases.some((p) => p.phase === 'night' && (p.deaths?.length ?? 0) >= 2)) continue;
+        twoDeathNights++;
+        const parsed = parseTemporal(input);
+        if (parsed.ok && seatMasks(parsed.game).some((m) => m === 1 << ROLE_IDS.indexOf('recluse'))) recluseFixed++;
+      }
+    }
+    // The rule was exercised, and on some records it names the Recluse.
+    expect(twoDeathNights).toBeGreaterThan(10);
+    expect(recluseFixed).toBeGreaterThan(0);
   });
 
   it('on thinned records (seats unclaimed, reports missing: the big tables of the sweep)', () => {
