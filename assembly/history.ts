@@ -100,10 +100,13 @@ function actionSlot(rec: i32, imp: i32): i32 {
 // with recorded deaths, the target is one of them or a living Mayor (choices.ts) — unless
 // two Imps attack (`twoImps`, ruling Q13): then either attack may kill nobody, and the
 // other explain the deaths. An attack that kills nobody leaves the same state whoever it
-// aimed at, so beside the seats that may die it aims only at one seat for each way it can
-// fail: a healthy Soldier, a dead player, a Poisoned Imp's or a Monk-protected target (the
+// aimed at (no row sees its target), so beside the seats that may die it aims only at one
+// seat for each way it can fail. The one that always works is a dead player: two Imps
+// come only from ruling Q13, after the Recluse died. Kept as well, should two Imps ever
+// come another way: a healthy Soldier, and a Monk-protected or a poisoned Imp's target (the
 // first seat that is neither an Imp nor the Monk: the Monk's choices follow the targets).
 // Where a row can see whom the Monk protected (P_OBS_MONK), every seat stays a target.
+// With two recorded deaths both attacks kill, and none aims where it fails.
 // `mayNotAttack`: -1 too (a second Imp killed by the first Imp's attack does not attack).
 function fillImp(base: usize, rec: i32, imp: i32, mayNotAttack: bool, twoImps: bool, otherImp: i32): void {
   if (imp < 0) { listOne(base, -1); return; }
@@ -112,11 +115,13 @@ function fillImp(base: usize, rec: i32, imp: i32, mayNotAttack: bool, twoImps: b
   const slot = actionSlot(rec, imp);
   if (slot >= 0) { listPush(base, P(rec + slot + 1)); return; }
   const everyFailure = twoImps && P(P_OBS_MONK) != 0;
+  const deaths = P(rec + PH_DEATHS);
+  const mayFail = twoImps && (deaths == -1 || popcnt<i32>(deaths) < 2);
   let failing = false;
   let dead = false;
   for (let x = 0; x < n; x++) {
     if (everyFailure || mayDieTonight(rec, x) || (unchecked(roles[x]) == MAYOR && isAlive(x))) { listPush(base, x); continue; }
-    if (!twoImps) continue;
+    if (!mayFail) continue;
     if (!isAlive(x)) {
       if (!dead) { dead = true; listPush(base, x); }
     } else if (unchecked(roles[x]) == SOLDIER) {
