@@ -39,21 +39,6 @@ export interface PassRun {
   stats: number[];
 }
 
-/**
- * The length (ms) of a thread's next slice, from its last one (`sliceMs`, which `ranMs`
- * of wall time it used) and the pass's base length (`baseMs`). A slice that pauses inside
- * an assignment's history search drops that search, which the next slice starts again: so
- * a slice that paused before any search ended gets twice the time (every search is
- * eventually done whole), one that ended some keeps its length — on a table whose history
- * searches each take a second, growing again from the base for each one spent three
- * quarters of the time on searches dropped unfinished —, and one that used under half
- * its time (light work) halves back toward the base, so progress and cancellation stay prompt.
- */
-export function nextSliceMs(sliceMs: number, baseMs: number, paused: boolean, progressed: boolean, ranMs: number): number {
-  if (paused) return progressed ? sliceMs : sliceMs * 2;
-  return ranMs < sliceMs / 2 ? Math.max(baseMs, sliceMs / 2) : sliceMs;
-}
-
 /** One macrotask turn, without `setTimeout`'s clamp of 1 ms or more. */
 export function yieldToEventLoop(): Promise<void> {
   if (typeof setImmediate === 'function') return new Promise((resolve) => setImmediate(resolve));
@@ -123,12 +108,9 @@ export async function runPass(
   /** When the pass last let the event loop run (progress, cancellation, other threads' replies). */
   let lastYield = performance.now();
 
-  /** Per thread, the length (ms) of its next slice (nextSliceMs), kept from one setup to the next. */
-  const sliceLength = threads.map(() => bounds.sliceMs);
-
   /** Slice one started setup on thread t until it is done (true) or the pass stops (false). */
   const drain = async (t: number, thread: SearchThread): Promise<boolean> => {
-    let sliceMs = sliceLength[t]!;
+    let sliceMs = bounds.sliceMs;
     let counted = 0;
     let last: number[] = [];
     let done = false;
@@ -140,12 +122,9 @@ export async function runPass(
       const left = bounds.deadline - (bounds.reserveMs?.() ?? 0) - performance.now();
       const seen = sharing?.seen(t);
       const split = sharing?.wantsSplit(t) ?? false;
-      const began = performance.now();
       const reply = await thread.slice({
         budget, wanted, sliceMs: Math.max(1, Math.min(sliceMs, left)), ...(seen ? { seen } : {}), ...(split ? { split } : {}),
       });
-      const progressed = reply.nodes > counted;
-      sliceMs = sliceLength[t] = nextSliceMs(sliceMs, bounds.sliceMs, reply.paused, progressed, performance.now() - began);
       bounds.nodesUsed += reply.nodes - counted;
       counted = reply.nodes;
       last = reply.stats;
@@ -153,6 +132,9 @@ export async function runPass(
       if (took === false) { finish('defect'); break; }
       if (took === 'late') { finish('time_limit'); break; }
       if (reply.pieces) sharing?.gave(t, reply.pieces);
+      // A slice that paused inside one assignment restarts it next time with twice the time,
+      // so every assignment is eventually searched whole; otherwise back to short slices.
+      sliceMs = reply.paused ? sliceMs * 2 : bounds.sliceMs;
       if (reply.done || sharing?.settled?.(t)) { done = true; break; }
       if (enough(t, reply)) { finish('enough'); break; }
       if (reply.atCap || bounds.nodesUsed >= bounds.maxNodes) { finish('node_limit'); break; }
