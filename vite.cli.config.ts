@@ -1,28 +1,52 @@
 /**
- * Node CLI bundle: `src/cli.ts` → `dist/cli/botc-solve.js` (executable, with a shebang).
- * Everything is bundled (`ssr.noExternal`), so the CLI runs without node_modules.
- * The wasm comes in through `?init`; `ssrEmitAssets` writes it next to the bundle
- * (toolchain.md §5: without it the bundle fails with ENOENT at run time).
+ * Node CLI, two files in `dist/cli`:
+ * - `solver.cjs`: the command (`src/cli.ts`) with everything bundled (`ssr.noExternal`), so
+ *   it runs without node_modules. CommonJS, because the loader compiles it through
+ *   `vm.Script` with a code cache, which has no module form in Node 20. The wasm comes in
+ *   through `?url&inline` (src/wasm/load.ts).
+ * - `botc-solve.js`: the loader (`src/cli/launch.ts`), executable, with a shebang, told the
+ *   SHA-256 of the `solver.cjs` just written (its cache is named by it). Built by a second
+ *   build once the first has written its file; CommonJS too (a `package.json` in the
+ *   folder says so), since Node starts a CommonJS entry sooner than a module.
  */
-import { chmod } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { chmod, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 
 const OUT_DIR = 'dist/cli';
-const ENTRY_NAME = 'botc-solve.js';
+const BUNDLE = 'solver.cjs';
+const LAUNCHER = 'botc-solve.js';
 
-function executable(): Plugin {
+function launcher(): Plugin {
   return {
-    name: 'botc-cli-executable',
+    name: 'botc-cli-launcher',
     apply: 'build',
     async writeBundle(options) {
-      await chmod(join(options.dir ?? OUT_DIR, ENTRY_NAME), 0o755);
+      const dir = options.dir ?? OUT_DIR;
+      const sha256 = createHash('sha256').update(await readFile(join(dir, BUNDLE))).digest('hex');
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        define: { __SOLVER_SHA256__: JSON.stringify(sha256) },
+        build: {
+          ssr: 'src/cli/launch.ts',
+          outDir: dir,
+          emptyOutDir: false,
+          target: 'node20',
+          minify: false,
+          rolldownOptions: { output: { entryFileNames: LAUNCHER, format: 'cjs' } },
+        },
+      });
+      await chmod(join(dir, LAUNCHER), 0o755);
+      // The package is "type": "module"; this folder's .js files are CommonJS.
+      await writeFile(join(dir, 'package.json'), `${JSON.stringify({ type: 'commonjs' })}\n`);
     },
   };
 }
 
 export default defineConfig({
-  plugins: [executable()],
+  plugins: [launcher()],
   ssr: { noExternal: true, target: 'node' },
   build: {
     ssr: 'src/cli.ts',
@@ -32,7 +56,7 @@ export default defineConfig({
     target: 'node20',
     minify: false,
     rolldownOptions: {
-      output: { entryFileNames: ENTRY_NAME, format: 'es' },
+      output: { entryFileNames: BUNDLE, format: 'cjs' },
     },
   },
 });

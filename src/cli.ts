@@ -1,9 +1,10 @@
-#!/usr/bin/env node
 /**
- * Entry of the `botc-solve` command (built to `dist/cli/botc-solve.js` by
- * `vite.cli.config.ts`). See `src/cli/main.ts`.
+ * The `botc-solve` command, built to `dist/cli/solver.cjs` by `vite.cli.config.ts` and
+ * started by `dist/cli/botc-solve.js` (`src/cli/launch.ts`). See `src/cli/main.ts`.
  */
 import { EXIT, INTERNAL_NOTE, main } from './cli/main.ts';
+
+export { ranSearch } from './cli/main.ts';
 
 // `botc-solve … | head`: the reader went away; what was printed is all it wanted.
 // Any other write error (a full disk) is not the input's fault either: it says so, exit 74.

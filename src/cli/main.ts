@@ -6,6 +6,7 @@
  * (Ctrl-C: the search is cancelled and what it found is printed).
  */
 import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { isatty } from 'node:tty';
 import { isTemporalInput, solve, solveTemporal } from '../index.ts';
 import type { InputError, LegacyResult, TemporalResult } from '../contract/result.ts';
 import { textTooLarge } from '../model/read-input.ts';
@@ -15,9 +16,21 @@ import { parseCliArgs, USAGE, type CliArgs, type LimitOverrides } from './args.t
 import { formatErrors, formatSummary, seatsOf } from './summary.ts';
 import { num } from '../text/number.ts';
 import { version } from '../../package.json';
+import { precompileSolver } from '../wasm/load.ts';
 
 /** Exit codes of the CLI. */
 export const EXIT = { solved: 0, invalid: 1, usage: 2, internal: 70, output: 74, interrupted: 130 } as const;
+
+let searched = false;
+
+/**
+ * True once a `main` call in this process has searched a valid input: the loader
+ * (src/cli/launch.ts) writes its code cache only after such a run, so that the cache holds
+ * the search's functions, not only those of `--help` or of an error message.
+ */
+export function ranSearch(): boolean {
+  return searched;
+}
 
 /** Where the CLI writes (injectable for tests). */
 export interface CliIo {
@@ -32,7 +45,8 @@ const processIo: CliIo = {
   stdout: (text) => void process.stdout.write(text),
   stderr: (text) => void process.stderr.write(text),
   readStdin: () => readBounded(process.stdin, 'standard input'),
-  stderrIsTTY: process.stderr.isTTY === true,
+  // Asked of the descriptor: `process.stderr` would set up a stream a fresh process may never need.
+  stderrIsTTY: isatty(2),
 };
 
 /** An input ready to search, and where it came from. */
@@ -157,6 +171,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
     return EXIT.usage;
   }
   const args = parsed.args;
+  if (args.engine !== 'reference') precompileSolver();
 
   let loaded: LoadedInput;
   try {
@@ -204,6 +219,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
     progress.done();
   }
   answered = true;
+  searched = result.status !== 'invalid';
   release();
 
   if (args.json) io.stdout(`${jsonText(result)}\n`);

@@ -50,11 +50,20 @@ interface Endpoint {
 
 const isNode = typeof process !== 'undefined' && typeof process.versions?.node === 'string';
 
+/**
+ * A Node built-in module, in Node only. `process.getBuiltinModule` (Node 20.16 and later)
+ * also works in code the CLI compiles through `vm.Script` (src/cli/launch.ts), where
+ * `import()` has no loader; older Node imports it. The name is computed so that bundlers
+ * for the browser do not try to resolve a Node module.
+ */
+async function nodeBuiltin<T>(name: string): Promise<T> {
+  const get = (process as { getBuiltinModule?: (id: string) => unknown }).getBuiltinModule;
+  return (get ? get(name) : await import(/* @vite-ignore */ name)) as T;
+}
+
 async function spawn(): Promise<Endpoint> {
   if (isNode) {
-    // A computed specifier keeps bundlers for the browser from resolving a Node module.
-    const moduleName = 'node:worker_threads';
-    const { Worker } = await import(/* @vite-ignore */ moduleName) as typeof import('node:worker_threads');
+    const { Worker } = await nodeBuiltin<typeof import('node:worker_threads')>('node:worker_threads');
     const worker = new Worker(workerSource(true), { eval: true });
     worker.unref();
     return {
@@ -173,9 +182,7 @@ export async function defaultThreadCount(): Promise<number> {
   let cores = 1;
   if (typeof navigator !== 'undefined' && navigator.hardwareConcurrency) cores = navigator.hardwareConcurrency;
   else if (isNode) {
-    const moduleName = 'node:os';
-    const os = await import(/* @vite-ignore */ moduleName) as typeof import('node:os');
-    cores = os.availableParallelism();
+    cores = (await nodeBuiltin<typeof import('node:os')>('node:os')).availableParallelism();
   }
   return Math.max(1, cores - 1);
 }

@@ -66,6 +66,15 @@ export function solverModule(): Promise<WebAssembly.Module> {
   return compiled;
 }
 
+/**
+ * Starts compiling the search module now, on the engine's own threads, and returns at once:
+ * a caller that will search soon (the CLI, before it reads and validates the input) then
+ * finds it compiled. A failure surfaces where the module is used.
+ */
+export function precompileSolver(): void {
+  solverModule().catch(() => undefined);
+}
+
 /** Imports of the module: the host clock, so that one long history search can pause at a slice's deadline. */
 export function solverImports(): WebAssembly.Imports {
   return { env: { now: () => performance.now() } };

@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+/**
+ * What `node dist/cli/botc-solve.js` runs: a small loader for the command itself
+ * (`dist/cli/solver.cjs`, built from `src/cli.ts`), which it compiles through V8's code
+ * cache. Compiling the 0.5 MB bundle and each function on its first call is most of what a
+ * fresh process spends before it answers, and Node 20 keeps no compile cache of its own
+ * (`module.enableCompileCache` arrives in Node 22). The cache is written at the exit of the
+ * first run that searched an input (`ranSearch`, src/cli/main.ts), so it holds every function
+ * that run compiled, not only the top level (bench/README.md, "Cold start": 108 → 92 ms a run on nqt-47).
+ *
+ * The cache lives in `$XDG_CACHE_HOME/botc-solver` (default `~/.cache/botc-solver`), one
+ * file per build of the bundle, named by the bundle's SHA-256 (fixed at build time): V8
+ * itself checks only the source's length, its own version and its flags, so the name is
+ * what keeps a cache from being used for another build. A cache V8 refuses (another Node)
+ * is replaced. `NODE_DISABLE_COMPILE_CACHE=1` (Node's own switch) turns it off; a cache
+ * that cannot be read or written only costs time; `NODE_DEBUG=botc-solve` says what happened. Without `process.getBuiltinModule`
+ * (Node before 20.16) the bundle is required as usual: code compiled through `vm` there
+ * could not load Node's built-ins by `import()`.
+ */
+import { mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { debuglog } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
+import { Script } from 'node:vm';
+
+/** SHA-256 of `solver.cjs` in hex, set by `vite.cli.config.ts` when it builds this file. */
+declare const __SOLVER_SHA256__: string;
+
+// A one-shot process: V8 would start optimising the hottest WASM functions a few ms into
+// the search, and a short search then waits at exit for optimised code it never runs
+// (7 ms of a 1 ms puzzle's 35 ms here). Ten times the default budget leaves searches of a
+// second or more as fast as before (bench/README.md, "Cold start"). Set before the module
+// is compiled; the code cache records the flags, so every run sets the same.
+setFlagsFromString('--wasm-tiering-budget=18000000');
+
+// Built as CommonJS (dist/cli/package.json says so): Node starts a CommonJS entry several
+// ms sooner than a module one.
+const here = __dirname;
+const bundle = join(here, 'solver.cjs');
+const requireHere = createRequire(bundle);
+/** `NODE_DEBUG=botc-solve` prints what became of the cache (Node's own convention). */
+const debug = debuglog('botc-solve');
+
+/** The cache's folder, or null when caching is off. */
+function cacheDir(): string | null {
+  if (process.env.NODE_DISABLE_COMPILE_CACHE) return null;
+  const base = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
+  return join(base, 'botc-solver');
+}
+
+function readCache(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes the cache whole or not at all (another run may read it meanwhile), and drops older builds' caches. */
+function writeCache(dir: string, file: string, data: Buffer): void {
+  const part = `${file}.${process.pid}.part`;
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(part, data);
+    renameSync(part, file);
+    for (const name of readdirSync(dir)) {
+      if (name.endsWith('.v8cache') && join(dir, name) !== file) unlinkSync(join(dir, name));
+    }
+    debug('code cache written: %s', file);
+  } catch (error) {
+    // Read-only home, full disk: the next run compiles again, nothing else changes.
+    debug('code cache not written: %s', String(error));
+    try { unlinkSync(part); } catch { /* never written */ }
+  }
+}
+
+const dir = cacheDir();
+if (dir === null || typeof (process as { getBuiltinModule?: unknown }).getBuiltinModule !== 'function') {
+  debug('code cache off');
+  requireHere(bundle);
+} else {
+  const file = join(dir, `${__SOLVER_SHA256__}.v8cache`);
+  const cachedData = readCache(file);
+  const source = readFileSync(bundle, 'utf8');
+  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+    filename: bundle,
+    cachedData,
+  });
+  const state = !cachedData ? 'absent' : script.cachedDataRejected === false ? 'used' : 'refused';
+  debug('code cache %s: %s', state, file);
+  const module: { exports: { ranSearch?: () => boolean } } = { exports: {} };
+  if (state !== 'used') {
+    process.once('exit', (code) => {
+      if (code === 0 && module.exports.ranSearch?.()) writeCache(dir, file, script.createCachedData());
+    });
+  }
+  script.runInThisContext()(module.exports, requireHere, module, bundle, here);
+}
