@@ -6,7 +6,8 @@
  * fresh process spends before it answers, and Node 20 keeps no compile cache of its own
  * (`module.enableCompileCache` arrives in Node 22). The cache is written at the exit of the
  * first run that searched an input (`ranSearch`, src/cli/main.ts), so it holds every function
- * that run compiled, not only the top level (bench/README.md, "Cold start": 108 → 92 ms a run on nqt-47).
+ * that run compiled, not only the top level (bench/README.md, "Cold start, fourth pass":
+ * 108 → 90 ms a run on nqt-47).
  *
  * The cache lives in `$XDG_CACHE_HOME/botc-solver` (default `~/.cache/botc-solver`), one
  * file per build of the bundle, named by the bundle's SHA-256 (fixed at build time): V8
@@ -30,9 +31,10 @@ declare const __SOLVER_SHA256__: string;
 
 // A one-shot process: V8 would start optimising the hottest WASM functions a few ms into
 // the search, and a short search then waits at exit for optimised code it never runs
-// (7 ms of a 1 ms puzzle's 35 ms here). Ten times the default budget leaves searches of a
-// second or more as fast as before (bench/README.md, "Cold start"). Set before the module
-// is compiled; the code cache records the flags, so every run sets the same.
+// (7–9 ms after the answer of a 1 ms puzzle here). Ten times the default budget leaves
+// searches of a second or more as fast as before (bench/README.md, "Cold start, fourth
+// pass"). Set before the module is compiled; the code cache records the flags, so every run
+// sets the same.
 setFlagsFromString('--wasm-tiering-budget=18000000');
 
 // Built as CommonJS (dist/cli/package.json says so): Node starts a CommonJS entry several
