@@ -7,7 +7,7 @@ import {
 import { setNodeCap } from './budget';
 import { clearResults } from './leaf';
 import { forgetSeen, setMayDie, setWantDemon } from './wants';
-import { clearRefuted } from './refuted';
+import { clearRefuted, clearRefutedLog, importRefuted, refutedLogCap, refutedLogCount, refutedLogPtr } from './refuted';
 
 export function programPtr(): usize { return PROGRAM; }
 export function resultsPtr(): usize { return RESULTS; }
@@ -19,4 +19,5 @@ export function splitPtr(): usize { return SPLIT; }
 export {
   reset, run, nodeCount, foundCount, clearResults, finished, setNodeCap, hitNodeCap, pausedInLeaf, setMode,
   setList, setWantDemon, setMayDie, clearRefuted, forgetSeen, splitOff, minTurn,
+  refutedLogPtr, refutedLogCount, refutedLogCap, clearRefutedLog, importRefuted,
 };

@@ -11,7 +11,7 @@
 // Evil teams are not looked for here: a team pass does that afterwards (search/team-pass.ts).
 // Every run is deterministic and does not depend on where slices end.
 import {
-  BARON, RECLUSE, SCARLET_WOMAN, DEMON_MASK, ROLE_COUNT, BR_FIRST_FIXED, BR_FIXED, BR_SIZE, DRUNK, KEY_BITS, IMP, LIST_STRIDE, MINION_MASK, MODE_ENUMERATE,
+  BARON, RECLUSE, SCARLET_WOMAN, DEMON_MASK, ROLE_COUNT, BR_FIRST_FIXED, BR_FIXED, BR_SIZE, DRUNK, KEY_BITS, KEY_SEATS, IMP, LIST_STRIDE, MINION_MASK, MODE_ENUMERATE,
   MODE_LIST, MODE_PROJECT, MODE_TEAM, OUTSIDER_MASK, P_BRANCH_COUNT, P_BRANCH_OFF, P_INPLAY_TRUE, P_MASK_OFF,
   P_N, TEAM_OF, TOWNSFOLK_MASK,
 } from './vocab.gen';
@@ -318,24 +318,24 @@ function leaf(b: i32, used: i32, baron: bool): i32 {
 
 /**
  * Project mode: a world's order key within its root branch — the characters of the first
- * BR_FIXED seats placed (all but the Imp's), KEY_BITS each, the first highest. Keys follow
+ * KEY_SEATS seats placed (all but the Imp's), KEY_BITS each, the first highest. Keys follow
  * the depth-first order, so worlds found in different pieces of a branch sort as one walk.
  */
 function orderKey(b: i32): i32 {
   const impSeat = branchWord(b, 0);
   let key = 0;
   let k = 0;
-  for (let s = 0; s < n && k < BR_FIXED; s++) {
+  for (let s = 0; s < n && k < KEY_SEATS; s++) {
     if (s == impSeat) continue;
     key = (key << KEY_BITS) | getAt(ROLE_AT, b * MAX_SEATS + s);
     k++;
   }
-  return key << (KEY_BITS * (BR_FIXED - k));
+  return key << (KEY_BITS * (KEY_SEATS - k));
 }
 
 /**
  * Project mode: give the characters not yet tried at the shallowest open seat of the
- * current branch (not a fixed seat, among the first BR_FIXED placed) to other threads, as
+ * current branch (not a fixed seat) to other threads, as
  * branch records in SPLIT — the current path's characters up to that seat, then each
  * untried one — and never try them here. Returns how many (0: nothing to give).
  */

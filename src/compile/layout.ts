@@ -68,11 +68,14 @@ export const LAYOUT = {
   HEADER_SIZE: 24,
   // branch records: Imp seat, Baron in play (0/1), the root branch's index among all the
   // game's root branches (a thread's program may hold only some of them; results carry
-  // it), then the characters of the first BR_FIXED seats placed (-1: any), for a piece of
-  // a root branch (assembly/search.ts splitOff, search/piece-queue.ts).
-  // A project world's order key within its root branch packs the characters of those
-  // seats, 5 bits each, the first seat highest: the search's own depth-first order.
-  BR_SIZE: 9, BR_FIXED: 6, BR_FIRST_FIXED: 3, KEY_BITS: 5,
+  // it), then the characters of the seats placed (all but the Imp's; -1: any), for a piece
+  // of a root branch (assembly/search.ts splitOff, search/piece-queue.ts): a piece can be
+  // split off at any depth, so that the last piece of a pass can still be shared out.
+  // A project world's order key within its root branch packs the characters of the first
+  // KEY_SEATS of those seats, 5 bits each, the first seat highest: the search's own
+  // depth-first order, cut where a double still holds it exactly (pieces that differ only
+  // deeper share a key; see seen-ledger.ts for why that is safe).
+  BR_SIZE: 17, BR_FIXED: 14, BR_FIRST_FIXED: 3, KEY_BITS: 5, KEY_SEATS: 6,
   // phase records. Night: kind 0, number, deaths mask (-1 unknown), poison actor/target,
   // monk actor/target, imp actor/target/redirect (-2 open)/successor (-2 open, -1 none)/
   // recluseDemon (-1 open) — the recorded imp action of the lower seat; a second one (two

@@ -6,6 +6,7 @@
  */
 import type { PassSetup, SeenElsewhere, SliceReply } from './slice-server.ts';
 import type { SearchThread } from './thread.ts';
+import type { RefutedExchange } from './refuted-exchange.ts';
 
 /**
  * Nodes per slice (10–30 ms of search here): small enough that progress and cancellation
@@ -27,6 +28,8 @@ export interface CallBounds {
   onSlice?: () => void;
   /** Time (ms) the caller will still need after the search, for what was found so far (kept back from the deadline). */
   reserveMs?: () => number;
+  /** Several threads: their refuted assignments, passed between them with every slice. */
+  refuted?: RefutedExchange;
 }
 
 /** Why a pass stopped before it finished; null when every thread finished its part. */
@@ -122,9 +125,12 @@ export async function runPass(
       const left = bounds.deadline - (bounds.reserveMs?.() ?? 0) - performance.now();
       const seen = sharing?.seen(t);
       const split = sharing?.wantsSplit(t) ?? false;
+      const refuted = bounds.refuted?.take(t);
       const reply = await thread.slice({
         budget, wanted, sliceMs: Math.max(1, Math.min(sliceMs, left)), ...(seen ? { seen } : {}), ...(split ? { split } : {}),
+        ...(refuted ? { refuted } : {}),
       });
+      bounds.refuted?.add(t, reply.refuted);
       bounds.nodesUsed += reply.nodes - counted;
       counted = reply.nodes;
       last = reply.stats;

@@ -1,7 +1,7 @@
 /**
- * The pieces of a project pass waiting for a thread, in the search's order. A thread that
- * finds the queue empty while others still work waits: those others are asked to split
- * off part of what they have left (assembly/search.ts splitOff), which comes back here.
+ * The pieces of a project pass waiting for a thread, in the search's order. While the
+ * queue is empty, the threads at work are asked to split off part of what they have left
+ * (assembly/search.ts splitOff), which comes back here; a thread that finds it empty waits.
  * Pieces are branch records (layout.ts BR_*); their order key is the least order key of
  * any world in them (see `pieceKey`).
  */
@@ -9,13 +9,13 @@ import { LAYOUT as L } from '../compile/layout.ts';
 
 /** The order key of a project world: its root branch, then the characters of the first seats placed. */
 export function worldKey(branch: number, order: number): number {
-  return branch * 2 ** (L.KEY_BITS * L.BR_FIXED) + order;
+  return branch * 2 ** (L.KEY_BITS * L.KEY_SEATS) + order;
 }
 
-/** The least order key of the worlds of a piece: its fixed characters, then the lowest code for the free seats. */
+/** The least order key of the worlds of a piece: its fixed characters among the key's seats, then the lowest code for the free ones. */
 export function pieceKey(record: Int32Array): number {
   let order = 0;
-  for (let k = 0; k < L.BR_FIXED; k++) order = order * 2 ** L.KEY_BITS + Math.max(0, record[L.BR_FIRST_FIXED + k]!);
+  for (let k = 0; k < L.KEY_SEATS; k++) order = order * 2 ** L.KEY_BITS + Math.max(0, record[L.BR_FIRST_FIXED + k]!);
   return worldKey(record[2]!, order);
 }
 
@@ -46,9 +46,9 @@ export class PieceQueue {
     this.wake();
   }
 
-  /** Threads are waiting and nothing is queued: whoever works should give some away. */
-  get hungry(): boolean {
-    return this.waiting.length > 0 && this.queue.length === 0;
+  /** Nothing is queued: the next thread to finish its piece would have to wait, so whoever works should give some away. */
+  get empty(): boolean {
+    return this.queue.length === 0;
   }
 
   /** Pieces given away, queued in order. */

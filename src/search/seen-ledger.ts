@@ -8,7 +8,10 @@
  * be beaten by one in the piece, while one found before it cannot. Whoever searches the
  * piece holding a cell's first world is therefore still looking for the cell when it
  * gets there, and the answer does not depend on how the threads are timed or how many
- * there are; only the work saved does.
+ * there are; only the work saved does. Keys cover the first seats only (layout.ts
+ * KEY_SEATS), so pieces split off deeper share a key: none of them counts as before the
+ * other, each keeps looking for what the other showed, and the examples are still the
+ * first worlds in the search's order (possibilities.ts breaks ties by the characters).
  */
 import type { SeenElsewhere } from './slice-server.ts';
 

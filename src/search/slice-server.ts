@@ -49,6 +49,11 @@ export interface SliceRequest {
   seen?: SeenElsewhere;
   /** Project mode: after the slice, give part of the work left to other threads (`pieces` of the reply). */
   split?: boolean;
+  /**
+   * Searches on several threads: assignments other threads refuted (assembly/refuted.ts, three
+   * words each), remembered before the slice runs; and the reply carries this thread's new ones.
+   */
+  refuted?: Int32Array;
 }
 
 /** Cells other threads showed (bits added to what this thread knows, never removed). */
@@ -78,6 +83,8 @@ export interface SliceReply {
   minTurn: number;
   /** Branch records (`BR_SIZE` words each) split off for other threads, when asked and there was work to give. */
   pieces?: Int32Array;
+  /** When the request carried `refuted`: the assignments this thread refuted since its last reply (three words each). */
+  refuted?: Int32Array;
 }
 
 /** The constants a slice server needs from layout.ts. */
@@ -104,6 +111,23 @@ export function createSliceServer(ex: SolverExports, L: SliceConstants): {
   let listMode = false;
   /** The loaded program's own branch table (a setup may search only part of it). */
   let table = { offset: 0, count: 0 };
+
+  /** This thread's refutations since the last call (the module's log), cleared. */
+  function drainRefuted(): Int32Array {
+    const words = new Int32Array(ex.memory.buffer, ex.refutedLogPtr(), ex.refutedLogCount() * 3).slice();
+    ex.clearRefutedLog();
+    return words;
+  }
+
+  /** Other threads' refutations into this module's table, at most the log's capacity at a time. */
+  function importRefuted(words: Int32Array): void {
+    const cap = ex.refutedLogCap() * 3;
+    for (let at = 0; at < words.length; at += cap) {
+      const chunk = words.subarray(at, Math.min(words.length, at + cap));
+      new Int32Array(ex.memory.buffer, ex.refutedLogPtr(), chunk.length).set(chunk);
+      ex.importRefuted(chunk.length / 3);
+    }
+  }
 
   function loadChunk(): void {
     const count = Math.min(L.LIST_CAPACITY, list.length / L.LIST_STRIDE - listNext);
@@ -149,6 +173,9 @@ export function createSliceServer(ex: SolverExports, L: SliceConstants): {
         new Int32Array(ex.memory.buffer, ex.seenStartPtr(), seen.start.length).set(seen.start);
         ex.forgetSeen(seen.demons);
       }
+      // The log is drained before other threads' entries are written over it.
+      const before = request.refuted ? drainRefuted() : undefined;
+      if (request.refuted && request.refuted.length > 0) importRefuted(request.refuted);
       const until = performance.now() + request.sliceMs;
       const stopAt = ex.nodeCount() + request.budget;
       let done = ex.run(request.budget, request.wanted, until) === 1;
@@ -165,6 +192,12 @@ export function createSliceServer(ex: SolverExports, L: SliceConstants): {
       const count = ex.foundCount();
       const records = new Int32Array(ex.memory.buffer, ex.resultsPtr(), count * L.RESULT_STRIDE).slice();
       ex.clearResults();
+      let refuted: Int32Array | undefined;
+      if (before) {
+        const after = drainRefuted();
+        refuted = before.length === 0 ? after : new Int32Array(before.length + after.length);
+        if (before.length > 0) { refuted.set(before); refuted.set(after, before.length); }
+      }
       return {
         done,
         records,
@@ -175,6 +208,7 @@ export function createSliceServer(ex: SolverExports, L: SliceConstants): {
         stats: Array.from(new Int32Array(ex.memory.buffer, ex.statsPtr(), L.STATS_WORDS)),
         minTurn: ex.minTurn(),
         ...(pieces ? { pieces } : {}),
+        ...(refuted ? { refuted } : {}),
       };
     },
   };

@@ -27,6 +27,7 @@ import { R, TEAM_OF_CODE } from '../rules/roles.ts';
 import type { SolveOptions } from './options.ts';
 import { runPass, type CallBounds, type PassRun, type Sharing } from './passes.ts';
 import { PieceQueue, worldKey } from './piece-queue.ts';
+import { RefutedExchange } from './refuted-exchange.ts';
 import { deathFacts, demonSeatsPossible, type Decided } from './possibilities.ts';
 import type { RawSearch, SearchCall } from './raw.ts';
 import type { PassSetup } from './slice-server.ts';
@@ -162,6 +163,7 @@ export async function searchOnThreads(
   let lastProgress = -Infinity;
   const bounds: CallBounds = {
     deadline: clock.deadline, maxNodes, nodesUsed: 0, signal: options?.signal, sliceMs,
+    ...(threads.length > 1 ? { refuted: new RefutedExchange(threads.length) } : {}),
     // Candidates to build, and the worlds of the possibilities passes (the examples among them).
     reserveMs: () => (Math.min(enumerated.length, maxResults) + store.size - enumerated.length) * BUILD_MS_PER_CANDIDATE,
     onSlice: () => {
@@ -342,7 +344,9 @@ export async function searchOnThreads(
     };
     const sharing: Sharing = {
       seen: (t) => { record(); return holding[t] === null ? undefined : ledger.news(t, holding[t]!); },
-      wantsSplit: () => queue.hungry,
+      // One piece is kept queued: a thread that finishes its piece takes it at once instead
+      // of waiting for another's slice to end and split (5-night seed 17: 0.85 → 0.75 s).
+      wantsSplit: () => threads.length > 1 && queue.empty,
       gave: (_t, pieces) => {
         const records: Int32Array[] = [];
         for (let k = 0; k < pieces.length; k += L.BR_SIZE) records.push(pieces.slice(k, k + L.BR_SIZE));

@@ -41,6 +41,13 @@ export interface SolverExports {
   splitPtr(): number;
   /** Enumeration: the least turn number of a branch not finished (every world still to come has at least it). */
   minTurn(): number;
+  /** Assignments refuted since the log was last cleared, three words each at `refutedLogPtr` (assembly/refuted.ts). */
+  refutedLogPtr(): number;
+  refutedLogCount(): number;
+  clearRefutedLog(): void;
+  /** Remember this many entries other threads refuted, written at `refutedLogPtr` (at most `refutedLogCap`). */
+  importRefuted(count: number): void;
+  refutedLogCap(): number;
 }
 
 let compiled: Promise<WebAssembly.Module> | undefined;

@@ -32,7 +32,7 @@ function record(root: number, fixed: number[]): Int32Array {
   fixed.forEach((c, k) => { r[L.BR_FIRST_FIXED + k] = c; });
   return r;
 }
-const packed = (codes: number[]) => codes.concat(Array(L.BR_FIXED - codes.length).fill(0)).reduce((k, c) => k * 2 ** L.KEY_BITS + c, 0);
+const packed = (codes: number[]) => codes.concat(Array(L.KEY_SEATS - codes.length).fill(0)).reduce((k, c) => k * 2 ** L.KEY_BITS + c, 0);
 
 describe('sharing a project pass among threads', () => {
   it('a piece sorts before every world in it and after every world before it', () => {
@@ -45,11 +45,12 @@ describe('sharing a project pass among threads', () => {
 
   it('the queue hands out pieces in order, and ends when nobody can give more', async () => {
     const queue = new PieceQueue([record(1, []), record(0, [])]);
+    expect(queue.empty).toBe(false);
     const a = await queue.take();
     const b = await queue.take();
     expect([a!.record[2], b!.record[2]]).toEqual([0, 1]);
+    expect(queue.empty).toBe(true);
     const waiting = queue.take();
-    expect(queue.hungry).toBe(true);
     queue.add([record(0, [7]), record(0, [4])]);
     expect((await waiting)!.key).toBe(pieceKey(record(0, [4])));
     queue.finished(); queue.finished(); queue.finished();

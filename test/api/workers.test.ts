@@ -9,6 +9,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { solveTemporal, type TemporalResult } from '../../src/index.ts';
 import { firstWorldsKnown } from '../../src/search/wasm-driver.ts';
+import { withWorkerThreads } from '../../src/search/thread-pool.ts';
+import { LAYOUT as L } from '../../src/compile/layout.ts';
 import { simulateHistory, TROUBLE_BREWING } from '../invariants/history-simulator.ts';
 import { thinRecord } from '../invariants/thin.ts';
 
@@ -68,4 +70,19 @@ describe('several search threads', () => {
     expect(next.status).toBe('candidates');
     expect(next.candidates).toHaveLength(1);
   }, 120_000);
+
+  it('a pass that fails to start on a worker fails its first slice (a start is not answered), and the worker serves the next search', async () => {
+    const setup = {
+      // Longer than the module's whole memory (10 MB): loading it throws in the worker.
+      program: new Int32Array(4 * L.PROGRAM_WORDS), mode: L.MODE_ENUMERATE, fresh: true, nodeCap: 1000,
+      wantStart: new Int32Array(5), wantDemon: 0, mayDie: 0, list: new Int32Array(0), listFirstOrder: 0,
+    };
+    await withWorkerThreads(1, async ([thread]) => {
+      await thread!.start(setup);
+      await expect(thread!.slice({ budget: 1000, wanted: 1, sliceMs: 100 })).rejects.toThrow(/the pass could not start/);
+    });
+    const next = await solveTemporal({ ...fixture('../fixtures/cases/nqt-47.json').input }, { workers: 2 });
+    expect(next.status).toBe('candidates');
+    expect(next.candidates).toHaveLength(1);
+  }, 60_000);
 });
