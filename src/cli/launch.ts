@@ -13,15 +13,16 @@
  * file per build of the bundle, named by the bundle's SHA-256 (fixed at build time): V8
  * itself checks only the source's length, its own version and its flags, so the name is
  * what keeps a cache from being used for another build. A cache V8 refuses (another Node)
- * is replaced. `NODE_DISABLE_COMPILE_CACHE=1` (Node's own switch) turns it off; a cache
- * that cannot be read or written only costs time; `NODE_DEBUG=botc-solve` says what happened. Without `process.getBuiltinModule`
- * (Node before 20.16) the bundle is required as usual: code compiled through `vm` there
- * could not load Node's built-ins by `import()`.
+ * is replaced. `NODE_DISABLE_COMPILE_CACHE`, set to anything (Node's own switch), turns it
+ * off; a cache that cannot be read or written only costs time; `NODE_DEBUG=botc-solve` says
+ * what happened. Without `process.getBuiltinModule` (Node before 20.16) the bundle is
+ * required as usual: code compiled through `vm` there could not load Node's built-ins by
+ * `import()`.
  */
 import { mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { debuglog } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
@@ -45,11 +46,11 @@ const requireHere = createRequire(bundle);
 /** `NODE_DEBUG=botc-solve` prints what became of the cache (Node's own convention). */
 const debug = debuglog('botc-solve');
 
-/** The cache's folder, or null when caching is off. */
+/** The cache's folder, or null when caching is off. A relative XDG_CACHE_HOME is ignored, as the XDG spec says. */
 function cacheDir(): string | null {
   if (process.env.NODE_DISABLE_COMPILE_CACHE) return null;
-  const base = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
-  return join(base, 'botc-solver');
+  const xdg = process.env.XDG_CACHE_HOME;
+  return join(xdg && isAbsolute(xdg) ? xdg : join(homedir(), '.cache'), 'botc-solver');
 }
 
 function readCache(file: string): Buffer | undefined {

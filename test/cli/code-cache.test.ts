@@ -110,6 +110,17 @@ describe('botc-solve code cache', () => {
     expect(cacheFiles(home)).toEqual([]);
   });
 
+  it('a relative XDG_CACHE_HOME is ignored (the XDG spec): the cache goes under HOME', () => {
+    const home = cacheHome();
+    const r = spawnSync(process.execPath, [CLI, CASE], {
+      cwd: home, encoding: 'utf8', timeout: 60_000,
+      env: { ...process.env, NODE_DISABLE_COMPILE_CACHE: '', HOME: home, XDG_CACHE_HOME: 'relative' },
+    });
+    expect(r.status).toBe(0);
+    expect(existsSync(join(home, 'relative'))).toBe(false);
+    expect(readdirSync(join(home, '.cache', 'botc-solver'))).toHaveLength(1);
+  });
+
   it('a cache folder that cannot be written is no error', () => {
     const home = cacheHome();
     // A file where the folder should be: mkdir fails.
