@@ -1,14 +1,15 @@
 /**
  * One `vitest run`, five projects:
  * - `unit`: Node tests (`test/**\/*.test.ts` except the browser, e2e and CLI end-to-end tests);
- * - `cli`: `test/cli/cli.test.ts` spawns the built CLI; its globalSetup builds `dist/cli`
- *   in a child process first (so `npm test` needs no separate build step);
+ * - `cli`: `test/cli/cli.test.ts` and `code-cache.test.ts` spawn the built CLI; its
+ *   globalSetup builds `dist/cli` in a child process first (so `npm test` needs no separate
+ *   build step);
  * - `package`: `test/package/` builds the npm package into a staging directory, packs it,
  *   installs the tarball into a fresh project and uses it there (Node, TypeScript, Vite and
  *   Chromium), and builds the API docs;
  * - `e2e`: `test/e2e/*.test.ts` drive the built one-file library embedded on a page of
  *   another origin, and the built demo app, in Chromium through playwright-core; the
- *   globalSetup builds both and serves them;
+ *   globalSetup builds both and serves them; they run last, on their own;
  * - `browser`: Vitest browser mode in the Debian Chromium (`/usr/bin/chromium`),
  *   with the real module Worker + Comlink + wasm path.
  */
@@ -29,7 +30,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/browser/**', 'test/e2e/**', 'test/cli/cli.test.ts', 'test/package/**', '**/node_modules/**'],
+          exclude: ['test/browser/**', 'test/e2e/**', 'test/cli/cli.test.ts', 'test/cli/code-cache.test.ts', 'test/package/**', '**/node_modules/**'],
           // Several unit tests run hundreds of searches and take 2–5 s here; on a loaded
           // 2-core machine the default 5 s cut one off (a new user's first `npm test`).
           testTimeout: 30_000,
@@ -39,7 +40,7 @@ export default defineConfig({
         test: {
           name: 'cli',
           environment: 'node',
-          include: ['test/cli/cli.test.ts'],
+          include: ['test/cli/cli.test.ts', 'test/cli/code-cache.test.ts'],
           globalSetup: ['test/cli/global-setup.ts'],
           testTimeout: 60_000,
         },
@@ -57,6 +58,10 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
+          // After every other project, alone: one of these tests measures the page's main
+          // thread (no task over 50 ms), which the other projects' searches on the same two
+          // cores would otherwise slow (a 64 ms task seen once in a full run, never alone).
+          sequence: { groupOrder: 1 },
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,

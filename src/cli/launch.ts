@@ -9,23 +9,21 @@
  * that run compiled, not only the top level (bench/README.md, "Cold start, fourth pass":
  * 108 → 90 ms a run on nqt-47).
  *
- * The cache lives in `$XDG_CACHE_HOME/botc-solver` (default `~/.cache/botc-solver`), one
- * file per build of the bundle, named by the bundle's SHA-256 (fixed at build time): V8
- * itself checks only the source's length, its own version and its flags, so the name is
- * what keeps a cache from being used for another build. A cache V8 refuses (another Node)
- * is replaced. `NODE_DISABLE_COMPILE_CACHE`, set to anything (Node's own switch), turns it
- * off; a cache that cannot be read or written only costs time; `NODE_DEBUG=botc-solve` says
- * what happened. Without `process.getBuiltinModule` (Node before 20.16) the bundle is
- * required as usual: code compiled through `vm` there could not load Node's built-ins by
- * `import()`.
+ * Where the cache lives and how a file is checked before V8 gets it: src/cli/code-cache.ts
+ * (one file per build of the bundle, named by the bundle's SHA-256, fixed at build time;
+ * a cache V8 refuses, e.g. from another Node, is replaced). `NODE_DISABLE_COMPILE_CACHE`,
+ * set to anything (Node's own switch), turns it off; a cache that cannot be read or written
+ * only costs time; `NODE_DEBUG=botc-solve` says what happened. Without
+ * `process.getBuiltinModule` (Node before 20.16) the bundle is required as usual: code
+ * compiled through `vm` there could not load Node's built-ins by `import()`.
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { homedir } from 'node:os';
-import { isAbsolute, join } from 'node:path';
+import { join } from 'node:path';
 import { debuglog } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
+import { cacheDir, readCache, writeCache, type CacheState } from './code-cache.ts';
 
 /** SHA-256 of `solver.cjs` in hex, set by `vite.cli.config.ts` when it builds this file. */
 declare const __SOLVER_SHA256__: string;
@@ -46,57 +44,29 @@ const requireHere = createRequire(bundle);
 /** `NODE_DEBUG=botc-solve` prints what became of the cache (Node's own convention). */
 const debug = debuglog('botc-solve');
 
-/** The cache's folder, or null when caching is off. A relative XDG_CACHE_HOME is ignored, as the XDG spec says. */
-function cacheDir(): string | null {
-  if (process.env.NODE_DISABLE_COMPILE_CACHE) return null;
-  const xdg = process.env.XDG_CACHE_HOME;
-  return join(xdg && isAbsolute(xdg) ? xdg : join(homedir(), '.cache'), 'botc-solver');
-}
-
-function readCache(file: string): Buffer | undefined {
-  try {
-    return readFileSync(file);
-  } catch {
-    return undefined;
-  }
-}
-
-/** Writes the cache whole or not at all (another run may read it meanwhile), and drops older builds' caches. */
-function writeCache(dir: string, file: string, data: Buffer): void {
-  const part = `${file}.${process.pid}.part`;
-  try {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(part, data);
-    renameSync(part, file);
-    for (const name of readdirSync(dir)) {
-      if (name.endsWith('.v8cache') && join(dir, name) !== file) unlinkSync(join(dir, name));
-    }
-    debug('code cache written: %s', file);
-  } catch (error) {
-    // Read-only home, full disk: the next run compiles again, nothing else changes.
-    debug('code cache not written: %s', String(error));
-    try { unlinkSync(part); } catch { /* never written */ }
-  }
-}
-
 const dir = cacheDir();
 if (dir === null || typeof (process as { getBuiltinModule?: unknown }).getBuiltinModule !== 'function') {
   debug('code cache off');
   requireHere(bundle);
 } else {
   const file = join(dir, `${__SOLVER_SHA256__}.v8cache`);
-  const cachedData = readCache(file);
+  const bundleInfo = statSync(bundle);
+  const found = readCache(file, bundleInfo);
   const source = readFileSync(bundle, 'utf8');
   const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
     filename: bundle,
-    cachedData,
+    ...('data' in found ? { cachedData: found.data } : {}),
   });
-  const state = !cachedData ? 'absent' : script.cachedDataRejected === false ? 'used' : 'refused';
+  const state: CacheState = 'state' in found ? found.state : script.cachedDataRejected === false ? 'used' : 'refused';
   debug('code cache %s: %s', state, file);
   const module: { exports: { ranSearch?: () => boolean } } = { exports: {} };
   if (state !== 'used') {
     process.once('exit', (code) => {
-      if (code === 0 && module.exports.ranSearch?.()) writeCache(dir, file, script.createCachedData());
+      if (code !== 0 || !module.exports.ranSearch?.()) return;
+      const error = writeCache(dir, file, script.createCachedData(), bundleInfo);
+      // Read-only home, full disk: the next run compiles again, nothing else changes.
+      if (error) debug('code cache not written: %s', String(error));
+      else debug('code cache written: %s', file);
     });
   }
   script.runInThisContext()(module.exports, requireHere, module, bundle, here);

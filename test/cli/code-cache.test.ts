@@ -1,11 +1,12 @@
 /**
- * The built command's code cache (src/cli/launch.ts): written once, by a run that solved
- * something, into `$XDG_CACHE_HOME/botc-solver`; used by later runs with the same answer;
- * replaced when V8 refuses it; never written when turned off. Spawns `dist/cli/botc-solve.js`
+ * The built command's code cache (src/cli/launch.ts, src/cli/code-cache.ts): written once,
+ * by a run that solved something, into `$XDG_CACHE_HOME/botc-solver`; used by later runs
+ * with the same answer; checked before V8 sees it, and replaced when damaged or refused;
+ * never written when turned off. Spawns `dist/cli/botc-solve.js`
  * (built by test/cli/global-setup.ts), each test with a cache folder of its own.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,8 +27,8 @@ function cacheHome(): string {
 }
 
 /** Runs the CLI; `cache` is what the loader said of the cache (`NODE_DEBUG=botc-solve`), `stderr` the rest. */
-function cli(home: string, args: string[], env: Record<string, string> = {}) {
-  const r = spawnSync(process.execPath, [CLI, ...args], {
+function cli(home: string, args: string[], env: Record<string, string> = {}, nodeArgs: string[] = []) {
+  const r = spawnSync(process.execPath, [...nodeArgs, CLI, ...args], {
     cwd: root, encoding: 'utf8', timeout: 60_000,
     env: { ...process.env, NODE_DISABLE_COMPILE_CACHE: '', XDG_CACHE_HOME: home, NODE_DEBUG: 'botc-solve', ...env },
   });
@@ -69,29 +70,64 @@ describe('botc-solve code cache', () => {
     expect(statSync(path).ino).toBe(written);
   });
 
-  it('a cache V8 refuses (here: garbage) costs nothing but time, and is replaced', () => {
+  it('a cache V8 refuses (made under other V8 flags) costs nothing but time, and is replaced', () => {
+    const home = cacheHome();
+    const reference = cli(home, [CASE]);
+    const [file] = cacheFiles(home);
+    const refused = cli(home, [CASE], {}, ['--stack-size=900']);
+    expect(answer(refused)).toEqual(answer(reference));
+    expect(refused.cache).toEqual(['code cache refused', 'code cache written']);
+    expect(cacheFiles(home)).toEqual([file]);
+    expect(cli(home, [CASE], {}, ['--stack-size=900']).cache).toEqual(['code cache used']);
+  });
+
+  it('a damaged cache never reaches V8 (it would crash on it): bytes changed in place, garbage, a header of another bundle', () => {
     const home = cacheHome();
     const reference = cli(home, [CASE]);
     const [file] = cacheFiles(home);
     const path = join(home, 'botc-solver', file!);
-    writeFileSync(path, Buffer.alloc(4096, 7));
-    const refused = cli(home, [CASE]);
-    expect(answer(refused)).toEqual(answer(reference));
-    expect(refused.cache).toEqual(['code cache refused', 'code cache written']);
-    expect(statSync(path).size).toBeGreaterThan(10_000);
-    expect(cacheFiles(home)).toEqual([file]);
-    expect(cli(home, [CASE]).cache).toEqual(['code cache used']);
+    const good = readFileSync(path);
+    const flipped = Buffer.from(good);
+    for (let i = 0; i < 16; i++) flipped[100_000 + i]! ^= 0x5a;
+    const stale = Buffer.from(good);
+    stale.writeDoubleLE(stale.readDoubleLE(stale.indexOf('\n') + 1 + 32 + 8) + 1, stale.indexOf('\n') + 1 + 32 + 8);
+    for (const [bytes, state] of [[flipped, 'damaged'], [Buffer.alloc(4096, 7), 'damaged'], [stale, 'stale']] as const) {
+      writeFileSync(path, bytes);
+      const r = cli(home, [CASE]);
+      expect(answer(r)).toEqual(answer(reference));
+      expect(r.cache).toEqual([`code cache ${state}`, 'code cache written']);
+      expect(cli(home, [CASE]).cache).toEqual(['code cache used']);
+    }
   });
 
-  it('a cache of another build is removed when this build writes its own', () => {
+  it('only a regular file is read: a FIFO at the cache path neither blocks nor matters', () => {
     const home = cacheHome();
-    const stale = `${'0'.repeat(64)}.v8cache`;
     mkdirSync(join(home, 'botc-solver'));
-    writeFileSync(join(home, 'botc-solver', stale), 'old');
+    const reference = cli(cacheHome(), [CASE]);
+    const [file] = cacheFiles(homes[homes.length - 1]!);
+    expect(spawnSync('mkfifo', [join(home, 'botc-solver', file!)]).status).toBe(0);
+    const r = cli(home, [CASE]);
+    expect(answer(r)).toEqual(answer(reference));
+    expect(r.cache).toEqual(['code cache unreadable', 'code cache written']);
+  });
+
+  it('keeps the caches of the newest builds (several may be installed) and removes what killed runs left', () => {
+    const home = cacheHome();
+    const dir = join(home, 'botc-solver');
+    mkdirSync(dir);
+    const others = ['1', '2', '3', '4', '5'].map((d) => `${d.repeat(64)}.v8cache`);
+    others.forEach((name, k) => {
+      writeFileSync(join(dir, name), 'another build');
+      const age = (others.length - k) * 60; // the last is the newest
+      utimesSync(join(dir, name), Date.now() / 1000 - age, Date.now() / 1000 - age);
+    });
+    writeFileSync(join(dir, 'old.v8cache.123.part'), 'left by a killed run');
+    utimesSync(join(dir, 'old.v8cache.123.part'), Date.now() / 1000 - 3600, Date.now() / 1000 - 3600);
+    writeFileSync(join(dir, 'new.v8cache.456.part'), 'another run, writing now');
     expect(cli(home, [CASE]).code).toBe(0);
-    const files = cacheFiles(home);
-    expect(files).toHaveLength(1);
-    expect(files[0]).not.toBe(stale);
+    const ours = cacheFiles(home).filter((f) => !others.includes(f) && f.endsWith('.v8cache'));
+    expect(ours).toHaveLength(1);
+    expect(cacheFiles(home).sort()).toEqual([...ours, others[2], others[3], others[4], 'new.v8cache.456.part'].sort());
   });
 
   it('is not written by runs that solved nothing, nor when NODE_DISABLE_COMPILE_CACHE is set', () => {
@@ -108,6 +144,17 @@ describe('botc-solve code cache', () => {
     expect(off.cache).toEqual(['code cache off']);
     expect(off.stdout).toContain('status: candidates');
     expect(cacheFiles(home)).toEqual([]);
+  });
+
+  it('no absolute folder, no cache: an empty HOME writes nothing where the command runs', () => {
+    const home = cacheHome();
+    const r = spawnSync(process.execPath, [CLI, CASE], {
+      cwd: home, encoding: 'utf8', timeout: 60_000,
+      env: { ...process.env, NODE_DISABLE_COMPILE_CACHE: '', HOME: '', XDG_CACHE_HOME: '', NODE_DEBUG: 'botc-solve' },
+    });
+    expect(r.status).toBe(0);
+    expect(r.stderr).toContain('code cache off');
+    expect(readdirSync(home)).toEqual([]);
   });
 
   it('a relative XDG_CACHE_HOME is ignored (the XDG spec): the cache goes under HOME', () => {
@@ -128,7 +175,7 @@ describe('botc-solve code cache', () => {
     const r = cli(home, [CASE]);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
-    expect(r.cache).toEqual(['code cache absent', 'code cache not written']);
+    expect(r.cache).toEqual(['code cache unreadable', 'code cache not written']);
     expect(r.stdout).toContain('status: candidates');
   });
 });

@@ -1,0 +1,114 @@
+/**
+ * The CLI's V8 code cache on disk (used by src/cli/launch.ts): where it lives, and a file
+ * format that refuses anything but the cache this build wrote. V8 does not check the bytes
+ * of a code cache it is given (only their length, its own version and its flags), and a
+ * damaged one crashes the process, every run, until the file goes. So each file starts with
+ * a header: a magic line, the SHA-256 of the V8 data, and the size and modification time of
+ * the bundle it was made from (a bundle edited in place, even to the same length, makes it
+ * stale). Only a regular file of sane size is read: a FIFO or a link to a device at the
+ * path would block or never end.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync, type Stats } from 'node:fs';
+import { homedir } from 'node:os';
+import { isAbsolute, join } from 'node:path';
+
+const MAGIC = Buffer.from('botc-solver v8 code cache 1\n');
+const DIGEST = 32;
+/** Magic, SHA-256 of the data, bundle size and modification time (ms), 8 bytes each. */
+const HEADER = MAGIC.length + DIGEST + 16;
+/** A cache is about 0.5 MB; a file far larger is not one of ours. */
+const MAX_BYTES = 64 * 1024 * 1024;
+/** Caches kept in the folder, newest first (several installed builds each keep theirs). */
+const KEEP = 4;
+/** A `.part` file older than this was left by a run that was killed while writing. */
+const PART_STALE_MS = 10 * 60 * 1000;
+
+/** What became of the cache this run: `used`, or why not. */
+export type CacheState = 'used' | 'absent' | 'unreadable' | 'damaged' | 'stale' | 'refused';
+
+/**
+ * The cache folder: `$XDG_CACHE_HOME/botc-solver`, else `~/.cache/botc-solver`; null when
+ * `NODE_DISABLE_COMPILE_CACHE` is set or no absolute folder is known (a relative
+ * XDG_CACHE_HOME is ignored, as the XDG spec says; an empty or missing home gives none).
+ */
+export function cacheDir(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.NODE_DISABLE_COMPILE_CACHE) return null;
+  const xdg = env.XDG_CACHE_HOME;
+  if (xdg && isAbsolute(xdg)) return join(xdg, 'botc-solver');
+  let home: string;
+  try {
+    home = homedir();
+  } catch {
+    return null; // no HOME and no passwd entry
+  }
+  return home && isAbsolute(home) ? join(home, '.cache', 'botc-solver') : null;
+}
+
+function header(data: Buffer, bundle: Stats): Buffer {
+  const out = Buffer.alloc(HEADER);
+  MAGIC.copy(out, 0);
+  createHash('sha256').update(data).digest().copy(out, MAGIC.length);
+  out.writeDoubleLE(bundle.size, MAGIC.length + DIGEST);
+  out.writeDoubleLE(bundle.mtimeMs, MAGIC.length + DIGEST + 8);
+  return out;
+}
+
+/** The V8 data of the cache at `file` made from the bundle `bundle` describes, or why there is none to use. */
+export function readCache(file: string, bundle: Stats): { data: Buffer } | { state: CacheState } {
+  let bytes: Buffer;
+  try {
+    const info = statSync(file);
+    if (!info.isFile() || info.size > MAX_BYTES) return { state: 'unreadable' };
+    bytes = readFileSync(file);
+  } catch (error) {
+    return { state: (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'absent' : 'unreadable' };
+  }
+  if (bytes.length <= HEADER || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return { state: 'damaged' };
+  const data = bytes.subarray(HEADER);
+  const expected = header(data, bundle);
+  if (!bytes.subarray(MAGIC.length + DIGEST, HEADER).equals(expected.subarray(MAGIC.length + DIGEST))) return { state: 'stale' };
+  if (!bytes.subarray(MAGIC.length, MAGIC.length + DIGEST).equals(expected.subarray(MAGIC.length, MAGIC.length + DIGEST))) {
+    return { state: 'damaged' };
+  }
+  return { data };
+}
+
+/**
+ * Writes the cache whole or not at all (another run may read it meanwhile: a `.part` file
+ * renamed into place), then tidies the folder: the KEEP newest caches stay, and `.part`
+ * files a killed run left. Returns the error that stopped it, or null; it never throws.
+ */
+export function writeCache(dir: string, file: string, data: Buffer, bundle: Stats): unknown {
+  const part = `${file}.${process.pid}.part`;
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(part, Buffer.concat([header(data, bundle), data]));
+    renameSync(part, file);
+  } catch (error) {
+    try { unlinkSync(part); } catch { /* never written */ }
+    return error;
+  }
+  tidy(dir);
+  return null;
+}
+
+/** Another run may tidy at the same time: every step may fail, and none matters. */
+function tidy(dir: string): void {
+  const caches: { path: string; mtime: number }[] = [];
+  let names: string[] = [];
+  try { names = readdirSync(dir); } catch { return; }
+  const now = Date.now();
+  for (const name of names) {
+    const path = join(dir, name);
+    try {
+      const { mtimeMs } = statSync(path);
+      if (name.endsWith('.v8cache')) caches.push({ path, mtime: mtimeMs });
+      else if (name.endsWith('.part') && now - mtimeMs > PART_STALE_MS) unlinkSync(path);
+    } catch { /* gone already */ }
+  }
+  caches.sort((a, b) => b.mtime - a.mtime);
+  for (const { path } of caches.slice(KEEP)) {
+    try { unlinkSync(path); } catch { /* gone already */ }
+  }
+}
