@@ -34,7 +34,7 @@ import type { PassSetup } from './slice-server.ts';
 import { withLocalThread, type SearchThread } from './thread.ts';
 import { defaultThreadCount, ThreadStartError, withWorkerThreads } from './thread-pool.ts';
 import { SeenLedger } from './seen-ledger.ts';
-import { guessesFor, teamSearches, type TeamSearch } from './team-pass.ts';
+import { guessesFor, TeamQueue, teamSearches, type TeamSearch } from './team-pass.ts';
 import { cellGuesses } from './cell-guesses.ts';
 import { WorldStore } from './world-store.ts';
 
@@ -374,8 +374,13 @@ export async function searchOnThreads(
     let indexed = 0;
     /** Per thread, the team it searches and the guesses not yet tried (none: its full search runs). */
     const current = threads.map(() => null as { search: TeamSearch; guesses: Int32Array[] | null } | null);
-    let nextTeam = 0;
-    const teamWork = (t: number): PassSetup | null => {
+    const queue = new TeamQueue(searches);
+    /** Threads waiting for another's team search to end (every team left needs a neighbour's world). */
+    let waiting: (() => void)[] = [];
+    const wakeAll = () => { for (const resolve of waiting.splice(0)) resolve(); };
+    let stopped = false;
+    const teamWork = async (t: number): Promise<PassSetup | null> => {
+      wakeAll(); // thread t ended a search, or starts: a neighbour's world may be known now
       const load = () => (teamLoaded.has(t) ? null : (teamLoaded.add(t), teamProgram));
       const last = current[t];
       if (last?.guesses && !teamFound[t]) { // the last guess failed: the next, then the whole team
@@ -383,16 +388,25 @@ export async function searchOnThreads(
         if (!guess) last.guesses = null;
         return setup(load(), L.MODE_TEAM, { masks: guess ?? last.search.masks, run: last.search.run });
       }
+      current[t] = null;
+      let search: TeamSearch | 'wait' | undefined;
+      for (;;) {
+        const busy = current.flatMap((c, u) => (u !== t && c !== null && !teamFound[u] ? [c.search.team] : []));
+        search = queue.take(stopped ? [] : busy);
+        if (search !== 'wait') break;
+        await new Promise<void>((resolve) => waiting.push(resolve));
+      }
+      if (!search) { wakeAll(); return null; }
       for (; indexed < store.size; indexed++) if (!worldOfTeam.has(store.evilTeam(indexed))) worldOfTeam.set(store.evilTeam(indexed), indexed);
-      const search = searches[nextTeam++];
-      if (!search) return null;
       teamFound[t] = false;
       const guesses = guessesFor(n, search, (team) => { const w = worldOfTeam.get(team); return w === undefined ? undefined : store.roles(w); });
       const guess = guesses.shift();
       current[t] = { search, guesses: guess ? guesses : null };
       return setup(load(), L.MODE_TEAM, { masks: guess ?? search.masks, run: search.run });
     };
-    const run = await runPass(threads, teamWork, bounds, 1, take, undefined, { ...NO_SHARING, settled: (t) => teamFound[t]! });
+    const run = await runPass(threads, teamWork, bounds, 1, take, undefined, {
+      ...NO_SHARING, settled: (t) => teamFound[t]!, stopped: () => { stopped = true; wakeAll(); },
+    });
     decided.stopReason = after(run);
     return run;
   };

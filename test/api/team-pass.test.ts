@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { solveTemporal, type TemporalResult } from '../../src/index.ts';
 import { rootBranches } from '../../src/compile/branches.ts';
 import { DEMON_MASK, EVIL_MASK, ALL_ROLES_MASK, R } from '../../src/rules/roles.ts';
-import { GUESSES_PER_TEAM, guessesFor, teamSearches } from '../../src/search/team-pass.ts';
+import { GUESSES_PER_TEAM, guessesFor, neighbours, TeamQueue, teamSearches, type TeamSearch } from '../../src/search/team-pass.ts';
 
 const withoutStats = (r: TemporalResult) => JSON.stringify({ ...r, stats: null });
 
@@ -68,6 +68,28 @@ describe('the team pass', () => {
     // At most GUESSES_PER_TEAM, however many neighbours are known.
     const everyTeam = (team: number) => Array.from({ length: n }, (_, s) => ((team >> s) & 1 ? (s === 0 ? R.IMP : R.POISONER) : R.CHEF));
     expect(guessesFor(n, searches[0]!, everyTeam).length).toBe(GUESSES_PER_TEAM);
+  });
+
+  it('hands out the teams in order, except that a team waits while another thread searches a neighbour of it', () => {
+    expect(neighbours(0b0011, 0b0101)).toBe(true); // seat 1 swapped for seat 2
+    expect(neighbours(0b0011, 0b1100)).toBe(false); // two seats swapped
+    expect(neighbours(0b0011, 0b0011)).toBe(false);
+    const search = (team: number): TeamSearch => ({ team, masks: new Int32Array(0), run: { first: 0, count: 1 } });
+    const teams = [0b00011, 0b00101, 0b11000, 0b10100];
+    // One thread: nobody else is busy, so the order is the list's.
+    const alone = new TeamQueue(teams.map(search));
+    expect(teams.map(() => (alone.take([]) as TeamSearch).team)).toEqual(teams);
+    expect(alone.take([])).toBeUndefined();
+    // Another thread searches 0b00011: 0b00101 (its neighbour) waits, 0b11000 goes first.
+    const shared = new TeamQueue(teams.map(search));
+    expect((shared.take([]) as TeamSearch).team).toBe(0b00011);
+    expect((shared.take([0b00011]) as TeamSearch).team).toBe(0b11000);
+    // 0b10100 neighbours 0b11000, and 0b00101 still neighbours 0b00011: nothing can start.
+    expect(shared.take([0b00011, 0b11000])).toBe('wait');
+    // 0b00011 done: the team that waited goes before the rest.
+    expect((shared.take([0b11000]) as TeamSearch).team).toBe(0b00101);
+    expect((shared.take([]) as TeamSearch).team).toBe(0b10100);
+    expect(shared.take([])).toBeUndefined();
   });
 
   it('a 15-player table of claims only: every seat and every team decided, the same for 1 and 2 threads', async () => {
