@@ -376,7 +376,7 @@ export async function searchOnThreads(
     const current = threads.map(() => null as { search: TeamSearch; guesses: Int32Array[] | null } | null);
     const queue = new TeamQueue(searches);
     /** Threads waiting for another's team search to end (every team left needs a neighbour's world). */
-    let waiting: (() => void)[] = [];
+    const waiting: (() => void)[] = [];
     const wakeAll = () => { for (const resolve of waiting.splice(0)) resolve(); };
     let stopped = false;
     const teamWork = async (t: number): Promise<PassSetup | null> => {

@@ -27,9 +27,9 @@ function cacheHome(): string {
 }
 
 /** Runs the CLI; `cache` is what the loader said of the cache (`NODE_DEBUG=botc-solve`), `stderr` the rest. */
-function cli(home: string, args: string[], env: Record<string, string> = {}, nodeArgs: string[] = []) {
+function cli(home: string, args: string[], env: Record<string, string> = {}, nodeArgs: string[] = [], cwd = root) {
   const r = spawnSync(process.execPath, [...nodeArgs, CLI, ...args], {
-    cwd: root, encoding: 'utf8', timeout: 60_000,
+    cwd, encoding: 'utf8', timeout: 60_000,
     env: { ...process.env, NODE_DISABLE_COMPILE_CACHE: '', XDG_CACHE_HOME: home, NODE_DEBUG: 'botc-solve', ...env },
   });
   const lines = r.stderr.split('\n');
@@ -148,22 +148,16 @@ describe('botc-solve code cache', () => {
 
   it('no absolute folder, no cache: an empty HOME writes nothing where the command runs', () => {
     const home = cacheHome();
-    const r = spawnSync(process.execPath, [CLI, CASE], {
-      cwd: home, encoding: 'utf8', timeout: 60_000,
-      env: { ...process.env, NODE_DISABLE_COMPILE_CACHE: '', HOME: '', XDG_CACHE_HOME: '', NODE_DEBUG: 'botc-solve' },
-    });
-    expect(r.status).toBe(0);
-    expect(r.stderr).toContain('code cache off');
+    const r = cli(home, [CASE], { HOME: '', XDG_CACHE_HOME: '' }, [], home);
+    expect(r.code).toBe(0);
+    expect(r.cache).toEqual(['code cache off']);
     expect(readdirSync(home)).toEqual([]);
   });
 
   it('a relative XDG_CACHE_HOME is ignored (the XDG spec): the cache goes under HOME', () => {
     const home = cacheHome();
-    const r = spawnSync(process.execPath, [CLI, CASE], {
-      cwd: home, encoding: 'utf8', timeout: 60_000,
-      env: { ...process.env, NODE_DISABLE_COMPILE_CACHE: '', HOME: home, XDG_CACHE_HOME: 'relative' },
-    });
-    expect(r.status).toBe(0);
+    const r = cli(home, [CASE], { HOME: home, XDG_CACHE_HOME: 'relative' }, [], home);
+    expect(r.code).toBe(0);
     expect(existsSync(join(home, 'relative'))).toBe(false);
     expect(readdirSync(join(home, '.cache', 'botc-solver'))).toHaveLength(1);
   });
