@@ -3,7 +3,7 @@
  * API"). Rows may omit `mode`; the normaliser then treats them as assumptions and
  * says so. Info payload-by-role rules are semantic checks (`src/model/semantic*.ts`).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   LimitsSchema, MAX_ROWS, Mode, PlayersSchema, RoleIdText,
   alignmentFields, inPlayFields, infoPayloadFields, roleFields,
@@ -11,16 +11,16 @@ import {
 
 /** Provenance fields of a legacy row; `mode` is optional here. */
 const rowMeta = {
-  id: z.string().optional(),
-  mode: Mode.optional(),
-  enabled: z.boolean().optional(),
+  id: z.optional(z.string()),
+  mode: z.optional(Mode),
+  enabled: z.optional(z.boolean()),
 };
 
 /** A first-night information row; `night`, when given, must be 1 (checked semantically). */
 export const LegacyInfoSchema = z.strictObject({
   kind: z.literal('info'), ...rowMeta, ...infoPayloadFields,
-  targetRole: RoleIdText.optional(),
-  night: z.int().optional(),
+  targetRole: z.optional(RoleIdText),
+  night: z.optional(z.int()),
 });
 
 /** One legacy evidence row, discriminated on `kind`. */
@@ -33,10 +33,10 @@ export const LegacyEvidenceSchema = z.discriminatedUnion('kind', [
 
 /** The whole legacy input. */
 export const LegacyInputSchema = z.strictObject({
-  script: z.literal('trouble_brewing').optional(),
+  script: z.optional(z.literal('trouble_brewing')),
   players: PlayersSchema,
-  evidence: z.array(LegacyEvidenceSchema).max(MAX_ROWS),
-  limits: LimitsSchema.optional(),
+  evidence: z.array(LegacyEvidenceSchema).check(z.maxLength(MAX_ROWS)),
+  limits: z.optional(LimitsSchema),
 });
 
 /**

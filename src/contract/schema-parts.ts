@@ -4,17 +4,23 @@
  * Ids are only checked for shape here; whether a player is seated or a role exists
  * is a semantic check (`src/model/semantic.ts`), so those errors get precise codes.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import { MAX_RESULTS_CAP } from './sizes.ts';
 
+// zod's `mini` build: its schemas are plain objects with `check()`, without the dozens of
+// methods the classic API attaches to every schema it creates, which is most of what a
+// fresh process spends building these schemas (bench/README.md, "Cold start, fifth pass").
 // Zod compiles a fast path for each object schema on its first parse, which is most of a
 // fresh process's first validation; inputs are small, so the plain path is fast enough.
-z.config({ jitless: true });
+// The English messages (the classic build loads them itself) are only read for issues
+// `issueToErrors` (errors.ts) does not word itself.
+z.config({ ...en(), jitless: true });
 
 /** A player id as written in the input (any non-empty string). */
-export const PlayerId = z.string().min(1);
+export const PlayerId = z.string().check(z.minLength(1));
 /** A role id as written in the input; checked against Trouble Brewing later. */
-export const RoleIdText = z.string().min(1);
+export const RoleIdText = z.string().check(z.minLength(1));
 /** Provenance of a row: `claim` never constrains; `assumption` and `hard` do. */
 export const Mode = z.enum(['claim', 'assumption', 'hard']);
 /** Good or evil. */
@@ -25,19 +31,19 @@ export const Reliability = z.enum(['uncertain', 'healthy']);
 export const ReportValue = z.union([z.int(), z.boolean()]);
 
 /** Fields of an actual-role observation (`kind: 'role'`). */
-export const roleFields = { player: PlayerId, role: RoleIdText, is: z.boolean().optional() };
+export const roleFields = { player: PlayerId, role: RoleIdText, is: z.optional(z.boolean()) };
 /** Fields of an actual-alignment observation (`kind: 'alignment'`). */
-export const alignmentFields = { player: PlayerId, alignment: AlignmentText, is: z.boolean().optional() };
+export const alignmentFields = { player: PlayerId, alignment: AlignmentText, is: z.optional(z.boolean()) };
 /** Fields of a character-in-play observation (`kind: 'inPlay'`). */
-export const inPlayFields = { role: RoleIdText, is: z.boolean().optional() };
+export const inPlayFields = { role: RoleIdText, is: z.optional(z.boolean()) };
 
 /** First-night information payload fields common to legacy `info` rows and temporal reports. */
 export const infoPayloadFields = {
   player: PlayerId,
   role: RoleIdText,
-  reliability: Reliability.optional(),
-  targets: z.array(PlayerId).optional(),
-  value: ReportValue.optional(),
+  reliability: z.optional(Reliability),
+  targets: z.optional(z.array(PlayerId)),
+  value: z.optional(ReportValue),
 };
 
 export { MAX_PHASES, MAX_RESULTS_CAP, MAX_ROWS } from './sizes.ts';
@@ -47,13 +53,13 @@ export { MAX_PHASES, MAX_RESULTS_CAP, MAX_ROWS } from './sizes.ts';
  * front door and are filled by the normaliser.
  */
 export const LimitsSchema = z.strictObject({
-  maxResults: z.int().min(1).max(MAX_RESULTS_CAP).optional(),
-  maxNodes: z.int().min(1).optional(),
-  maxMs: z.int().min(1).optional(),
+  maxResults: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_RESULTS_CAP))),
+  maxNodes: z.optional(z.int().check(z.minimum(1))),
+  maxMs: z.optional(z.int().check(z.minimum(1))),
 });
 
 /** A seated player: id and optional display name. */
-export const PlayerSchema = z.strictObject({ id: PlayerId, name: z.string().optional() });
+export const PlayerSchema = z.strictObject({ id: PlayerId, name: z.optional(z.string()) });
 
 /** The seating list: 5–15 players in initial clockwise order. */
-export const PlayersSchema = z.array(PlayerSchema).min(5).max(15);
+export const PlayersSchema = z.array(PlayerSchema).check(z.minLength(5), z.maxLength(15));

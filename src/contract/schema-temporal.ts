@@ -4,7 +4,7 @@
  * clarifications"). Payload-by-role rules, id and timing checks live in
  * `src/model/semantic*.ts`.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   AlignmentText, LimitsSchema, MAX_PHASES, MAX_ROWS, Mode, PlayerId, PlayersSchema, RoleIdText,
   alignmentFields, inPlayFields, infoPayloadFields, roleFields,
@@ -12,19 +12,19 @@ import {
 
 /** Provenance fields every temporal evidence row, report and day event carries; `mode` is required. */
 const rowMeta = {
-  id: z.string().optional(),
+  id: z.optional(z.string()),
   mode: Mode,
-  enabled: z.boolean().optional(),
-  source: z.string().optional(),
+  enabled: z.optional(z.boolean()),
+  source: z.optional(z.string()),
 };
 
 const SetupInfo = z.strictObject({
   kind: z.literal('setupInfo'), ...rowMeta,
   player: PlayerId,
   team: z.enum(['Minion', 'Demon']),
-  minions: z.array(PlayerId).optional(),
-  demons: z.array(PlayerId).optional(),
-  bluffs: z.array(RoleIdText).optional(),
+  minions: z.optional(z.array(PlayerId)),
+  demons: z.optional(z.array(PlayerId)),
+  bluffs: z.optional(z.array(RoleIdText)),
 });
 
 /** One evidence row about the initial setup, discriminated on `kind`. */
@@ -39,16 +39,16 @@ export const TemporalEvidenceSchema = z.discriminatedUnion('kind', [
 
 /** One observed Spy grimoire entry (all fields optional, none others allowed). */
 export const GrimoireEntrySchema = z.strictObject({
-  role: RoleIdText.optional(),
-  shown: RoleIdText.optional(),
-  alignment: AlignmentText.optional(),
-  alive: z.boolean().optional(),
-  poisoned: z.boolean().optional(),
-  redHerring: z.boolean().optional(),
-  protected: z.boolean().optional(),
-  usedSlayer: z.boolean().optional(),
-  usedVirgin: z.boolean().optional(),
-  master: z.union([PlayerId, z.null()]).optional(),
+  role: z.optional(RoleIdText),
+  shown: z.optional(RoleIdText),
+  alignment: z.optional(AlignmentText),
+  alive: z.optional(z.boolean()),
+  poisoned: z.optional(z.boolean()),
+  redHerring: z.optional(z.boolean()),
+  protected: z.optional(z.boolean()),
+  usedSlayer: z.optional(z.boolean()),
+  usedVirgin: z.optional(z.boolean()),
+  master: z.optional(z.union([PlayerId, z.null()])),
 });
 
 /**
@@ -60,21 +60,21 @@ export const TemporalReportSchema = z.strictObject({
   ...infoPayloadFields,
   night: z.union([z.int(), z.null()]),
   authenticity: z.enum(['authentic', 'good']),
-  targetRole: z.union([RoleIdText, z.null()]).optional(),
-  target: PlayerId.optional(),
-  grimoire: z.record(z.string(), GrimoireEntrySchema).optional(),
+  targetRole: z.optional(z.union([RoleIdText, z.null()])),
+  target: z.optional(PlayerId),
+  grimoire: z.optional(z.record(z.string(), GrimoireEntrySchema)),
 });
 
-const actionMeta = { id: z.string().optional(), enabled: z.boolean().optional() };
+const actionMeta = { id: z.optional(z.string()), enabled: z.optional(z.boolean()) };
 
 /** A private night action (no `mode`: actions are actual constraints). */
 export const NightActionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.enum(['poison', 'monk', 'butler']), ...actionMeta, player: PlayerId, target: PlayerId }),
   z.strictObject({
     kind: z.literal('imp'), ...actionMeta, player: PlayerId, target: PlayerId,
-    redirect: PlayerId.optional(),
-    successor: z.union([PlayerId, z.null()]).optional(),
-    recluseDemon: z.boolean().optional(),
+    redirect: z.optional(PlayerId),
+    successor: z.optional(z.union([PlayerId, z.null()])),
+    recluseDemon: z.optional(z.boolean()),
   }),
 ]);
 
@@ -86,8 +86,8 @@ export const DayEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('ballot'), ...rowMeta,
     voters: z.array(PlayerId),
-    nominee: PlayerId.optional(),
-    qualifying: z.record(z.string(), z.array(PlayerId)).optional(),
+    nominee: z.optional(PlayerId),
+    qualifying: z.optional(z.record(z.string(), z.array(PlayerId))),
   }),
 ]);
 
@@ -95,13 +95,13 @@ export const DayEventSchema = z.discriminatedUnion('kind', [
 export const PhaseSchema = z.discriminatedUnion('phase', [
   z.strictObject({
     phase: z.literal('night'), number: z.int(),
-    deaths: z.array(PlayerId).optional(),
-    actions: z.array(NightActionSchema).optional(),
+    deaths: z.optional(z.array(PlayerId)),
+    actions: z.optional(z.array(NightActionSchema)),
   }),
   z.strictObject({
     phase: z.literal('day'), number: z.int(),
     events: z.array(DayEventSchema), ended: z.boolean(),
-    completeVoting: z.boolean().optional(),
+    completeVoting: z.optional(z.boolean()),
   }),
 ]);
 
@@ -109,10 +109,10 @@ export const PhaseSchema = z.discriminatedUnion('phase', [
 export const TemporalInputSchema = z.strictObject({
   schema: z.literal('botc-temporal-v1'),
   players: PlayersSchema,
-  evidence: z.array(TemporalEvidenceSchema).max(MAX_ROWS),
-  reports: z.array(TemporalReportSchema).max(MAX_ROWS),
-  phases: z.array(PhaseSchema).max(MAX_PHASES),
-  limits: LimitsSchema.optional(),
+  evidence: z.array(TemporalEvidenceSchema).check(z.maxLength(MAX_ROWS)),
+  reports: z.array(TemporalReportSchema).check(z.maxLength(MAX_ROWS)),
+  phases: z.array(PhaseSchema).check(z.maxLength(MAX_PHASES)),
+  limits: z.optional(LimitsSchema),
 });
 
 /**

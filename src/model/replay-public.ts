@@ -3,7 +3,7 @@
  * candidate's witness and say whether every active constraint holds. Never throws:
  * bad input or a malformed witness comes back in `errors`.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ROLE_IDS, roleCode, type RoleId } from '../rules/roles.ts';
 import type { InputError, Witness, WitnessNight } from '../contract/result.ts';
 import type { Game } from './game.ts';
@@ -56,18 +56,18 @@ export interface ReplayResult {
   winner: 'good' | 'evil' | null;
 }
 
-const WitnessSchema = z.object({
+const WitnessSchema = z.strictObject({
   assignments: z.record(z.string(), z.string()),
-  drunkShownRole: z.string().nullable(),
-  redHerring: z.string().nullable(),
-  nights: z.array(z.object({
-    number: z.number().int(), poison: z.string().nullable(), monk: z.string().nullable(), imp: z.string().nullable(),
-    redirect: z.string().nullable(), successor: z.string().nullable(), master: z.string().nullable(),
-    imp2: z.string().nullable().optional(), redirect2: z.string().nullable().optional(), successor2: z.string().nullable().optional(),
-  }).strict()),
-  days: z.array(z.object({ number: z.number().int(), successor: z.string().nullable(), virgin: z.string().nullable() }).strict()).optional(),
-  reportNights: z.record(z.string(), z.number().int().nullable()),
-}).strict();
+  drunkShownRole: z.nullable(z.string()),
+  redHerring: z.nullable(z.string()),
+  nights: z.array(z.strictObject({
+    number: z.int(), poison: z.nullable(z.string()), monk: z.nullable(z.string()), imp: z.nullable(z.string()),
+    redirect: z.nullable(z.string()), successor: z.nullable(z.string()), master: z.nullable(z.string()),
+    imp2: z.optional(z.nullable(z.string())), redirect2: z.optional(z.nullable(z.string())), successor2: z.optional(z.nullable(z.string())),
+  })),
+  days: z.optional(z.array(z.strictObject({ number: z.int(), successor: z.nullable(z.string()), virgin: z.nullable(z.string()) }))),
+  reportNights: z.record(z.string(), z.nullable(z.int())),
+});
 
 function toWorld(game: Game, w: Witness, errors: InputError[]): World {
   const seat = (id: string | null, path: string): number => {
