@@ -6,7 +6,6 @@
  * (Ctrl-C: the search is cancelled and what it found is printed).
  */
 import { createReadStream, readFileSync, statSync } from 'node:fs';
-import { isatty } from 'node:tty';
 import { isTemporalInput, solve, solveTemporal } from '../index.ts';
 import type { InputError, LegacyResult, TemporalResult } from '../contract/result.ts';
 import { textTooLarge } from '../model/read-input.ts';
@@ -45,8 +44,11 @@ const processIo: CliIo = {
   stdout: (text) => void process.stdout.write(text),
   stderr: (text) => void process.stderr.write(text),
   readStdin: () => readBounded(process.stdin, 'standard input'),
-  // Asked of the descriptor: `process.stderr` would set up a stream a fresh process may never need.
-  stderrIsTTY: isatty(2),
+  // Read only when a search has run for a second (progressReporter): a short run then never
+  // sets up `process.stderr`, nor loads `node:tty` (about 1 ms of a fresh process).
+  get stderrIsTTY() {
+    return process.stderr.isTTY === true;
+  },
 };
 
 /** An input ready to search, and where it came from. */
