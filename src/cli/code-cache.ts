@@ -1,22 +1,21 @@
 /**
  * The CLI's V8 code cache on disk (used by src/cli/launch.ts): where it lives, and a file
- * format that refuses anything but the cache this build wrote. V8 does not check the bytes
- * of a code cache it is given (only their length, its own version and its flags), and a
- * damaged one crashes the process, every run, until the file goes. So each file starts with
- * a header: a magic line, the SHA-256 of the V8 data, and the size and modification time of
- * the bundle it was made from (a bundle edited in place, even to the same length, makes it
- * stale). Only a regular file of sane size is read: a FIFO or a link to a device at the
- * path would block or never end.
+ * format that refuses anything but the cache this build wrote. By default V8 does not check
+ * the bytes of a code cache it is given (only their length, its own version and its flags),
+ * and a damaged one crashes the process, every run, until the file goes; the loader turns
+ * on V8's own checksum of code caches (`--verify-snapshot-checksum`), so that V8 refuses a
+ * damaged one instead. Each file starts with a header: a magic line, then the size and
+ * modification time of the bundle it was made from (a bundle edited in place, even to the
+ * same length, makes it stale). Only a regular file of sane size is read: a FIFO or a link to
+ * a device at the path would block or never end.
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync, type Stats } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 
-const MAGIC = Buffer.from('botc-solver v8 code cache 1\n');
-const DIGEST = 32;
-/** Magic, SHA-256 of the data, bundle size and modification time (ms), 8 bytes each. */
-const HEADER = MAGIC.length + DIGEST + 16;
+const MAGIC = Buffer.from('botc-solver v8 code cache 2\n');
+/** Magic, then the bundle's size and modification time (ms), 8 bytes each. */
+const HEADER = MAGIC.length + 16;
 /** A cache is about 0.5 MB; a file far larger is not one of ours. */
 const MAX_BYTES = 64 * 1024 * 1024;
 /** Caches kept in the folder, newest first (several installed builds each keep theirs). */
@@ -24,7 +23,11 @@ const KEEP = 4;
 /** A `.part` file older than this was left by a run that was killed while writing. */
 const PART_STALE_MS = 10 * 60 * 1000;
 
-/** What became of the cache this run: `used`, or why not. */
+/**
+ * What became of the cache this run: `used`, or why not: `absent`; `unreadable` (not a
+ * regular file, too big, no access); `damaged` (not our header); `stale` (made from another
+ * bundle file); `refused` by V8 (another Node or other flags, or bytes that fail its checksum).
+ */
 export type CacheState = 'used' | 'absent' | 'unreadable' | 'damaged' | 'stale' | 'refused';
 
 /**
@@ -45,16 +48,18 @@ export function cacheDir(env: NodeJS.ProcessEnv = process.env): string | null {
   return home && isAbsolute(home) ? join(home, '.cache', 'botc-solver') : null;
 }
 
-function header(data: Buffer, bundle: Stats): Buffer {
+function header(bundle: Stats): Buffer {
   const out = Buffer.alloc(HEADER);
   MAGIC.copy(out, 0);
-  createHash('sha256').update(data).digest().copy(out, MAGIC.length);
-  out.writeDoubleLE(bundle.size, MAGIC.length + DIGEST);
-  out.writeDoubleLE(bundle.mtimeMs, MAGIC.length + DIGEST + 8);
+  out.writeDoubleLE(bundle.size, MAGIC.length);
+  out.writeDoubleLE(bundle.mtimeMs, MAGIC.length + 8);
   return out;
 }
 
-/** The V8 data of the cache at `file` made from the bundle `bundle` describes, or why there is none to use. */
+/**
+ * The V8 data of the cache at `file` made from the bundle `bundle` describes, or why there is
+ * none to use. Whether the data itself is whole, V8 decides (its checksum; see the file comment).
+ */
 export function readCache(file: string, bundle: Stats): { data: Buffer } | { state: CacheState } {
   let bytes: Buffer;
   try {
@@ -65,13 +70,8 @@ export function readCache(file: string, bundle: Stats): { data: Buffer } | { sta
     return { state: (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'absent' : 'unreadable' };
   }
   if (bytes.length <= HEADER || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return { state: 'damaged' };
-  const data = bytes.subarray(HEADER);
-  const expected = header(data, bundle);
-  if (!bytes.subarray(MAGIC.length + DIGEST, HEADER).equals(expected.subarray(MAGIC.length + DIGEST))) return { state: 'stale' };
-  if (!bytes.subarray(MAGIC.length, MAGIC.length + DIGEST).equals(expected.subarray(MAGIC.length, MAGIC.length + DIGEST))) {
-    return { state: 'damaged' };
-  }
-  return { data };
+  if (!bytes.subarray(0, HEADER).equals(header(bundle))) return { state: 'stale' };
+  return { data: bytes.subarray(HEADER) };
 }
 
 /**
@@ -83,7 +83,7 @@ export function writeCache(dir: string, file: string, data: Buffer, bundle: Stat
   const part = `${file}.${process.pid}.part`;
   try {
     mkdirSync(dir, { recursive: true });
-    writeFileSync(part, Buffer.concat([header(data, bundle), data]));
+    writeFileSync(part, Buffer.concat([header(bundle), data]));
     renameSync(part, file);
   } catch (error) {
     try { unlinkSync(part); } catch { /* never written */ }

@@ -9,7 +9,7 @@
  * that run compiled, not only the top level (bench/README.md, "Cold start, fourth pass":
  * 108 → 90 ms a run on nqt-47).
  *
- * Where the cache lives and how a file is checked before V8 gets it: src/cli/code-cache.ts
+ * Where the cache lives and how a file is checked: src/cli/code-cache.ts
  * (one file per build of the bundle, named by the bundle's SHA-256, fixed at build time;
  * a cache V8 refuses, e.g. from another Node, is replaced). `NODE_DISABLE_COMPILE_CACHE`,
  * set to anything (Node's own switch), turns it off; a cache that cannot be read or written
@@ -49,6 +49,10 @@ if (dir === null || typeof (process as { getBuiltinModule?: unknown }).getBuilti
   debug('code cache off');
   requireHere(bundle);
 } else {
+  // V8 then writes a checksum into the cache it makes and refuses one whose bytes do not
+  // match it; without it, a damaged cache crashes every run (src/cli/code-cache.ts). Part of
+  // the flags the cache records, like the budget above.
+  setFlagsFromString('--verify-snapshot-checksum');
   const file = join(dir, `${__SOLVER_SHA256__}.v8cache`);
   const bundleInfo = statSync(bundle);
   const found = readCache(file, bundleInfo);
