@@ -18,6 +18,7 @@ import { runEngine } from './engines.ts';
 import { toCandidate, toLegacyCandidate } from './format.ts';
 import { readOptions, type SolveOptions } from './options.ts';
 import { buildPossibilities } from './possibilities.ts';
+import { throttledProgress } from './progress.ts';
 import { SCOPE, scopeErrors } from './scope.ts';
 import { someSetupFits } from './setup-fits.ts';
 import type { RawSearch } from './raw.ts';
@@ -115,18 +116,29 @@ export interface Paged<R, C> {
   more(offset: number, count: number): C[];
 }
 
-/** Candidates `offset`… (at most `count`) of a search's returned candidates, built now. */
-function pager<C>(worlds: readonly number[], build: (w: number, id: string) => C): (offset: number, count: number) => C[] {
+/** Candidates `offset`… (at most `count`) of a search's returned candidates, built now; `tick` every 256 (progress). */
+function pager<C>(worlds: readonly number[], build: (w: number, id: string) => C, tick: () => void = () => {}): (offset: number, count: number) => C[] {
   return (offset, count) => {
     const from = Math.max(0, Math.floor(offset) || 0);
     const to = Math.min(worlds.length, from + Math.max(0, Math.floor(count) || 0));
     const out: C[] = [];
-    for (let k = from; k < to; k++) out.push(build(worlds[k]!, `c${k + 1}`));
+    for (let k = from; k < to; k++) {
+      out.push(build(worlds[k]!, `c${k + 1}`));
+      if ((k & 255) === 255) tick();
+    }
     return out;
   };
 }
 
 const nothingMore = () => [];
+
+/**
+ * The options the search gets: its progress goes through the call's one throttle
+ * (`report`, progress.ts), which building the result after the search reports through too.
+ */
+function throughReport(options: SolveOptions, report: (nodes: number, candidates: number) => void): SolveOptions {
+  return options.onProgress ? { ...options, onProgress: (p) => report(p.nodes, p.candidates) } : options;
+}
 
 /**
  * Store indices of the candidates that the per-seat answer names as examples but that are
@@ -168,12 +180,16 @@ export async function solveTemporalPaged(input: unknown, rawOptions: SolveOption
     const warnings = withSizeWarning(parsed.warnings, fitResultsToSize(game));
     const outOfScope = scopeErrors(game, options?.engine ?? 'wasm');
     if (outOfScope.length) return invalid(outOfScope);
-    const run = await searchAndCheck(game, true, options, start);
+    const report = throttledProgress(options.onProgress, start);
+    const run = await searchAndCheck(game, true, throughReport(options, report), start);
     if ('error' in run) return invalid([run.error]);
     const { raw, engine } = run;
     const { store } = raw;
+    const building = () => report(raw.nodes, raw.candidates.length);
+    building();
     const p = buildPossibilities(game, store, raw.candidates, raw.confirmed, raw.decided, true);
-    const more = pager(raw.candidates, (w, id) => toCandidate(game, store, w, id));
+    const build = (w: number, id: string) => toCandidate(game, store, w, id);
+    const more = pager(raw.candidates, build);
     // From the checked copy: the caller's object is never read again after validation.
     const { evidence: nEvidence, reports: nReports } = parsed.rows;
     const result: TemporalResult = {
@@ -182,7 +198,7 @@ export async function solveTemporalPaged(input: unknown, rawOptions: SolveOption
       stopReason: raw.stopReason,
       errors: [],
       warnings: [...warnings, ...raw.warnings ?? []],
-      candidates: more(0, pageSize),
+      candidates: pager(raw.candidates, build, building)(0, pageSize),
       possibilities: {
         ...p.possibilities,
         examples: [
@@ -238,12 +254,15 @@ export async function solvePaged(input: unknown, rawOptions: SolveOptions | unde
     if (!parsed.ok) return invalid(parsed.errors);
     const { game } = parsed;
     const warnings = withSizeWarning(parsed.warnings, fitResultsToSize(game));
-    const run = await searchAndCheck(game, false, options, start);
+    const report = throttledProgress(options.onProgress, start);
+    const run = await searchAndCheck(game, false, throughReport(options, report), start);
     if ('error' in run) return invalid([run.error]);
     const { raw, engine } = run;
     const { store } = raw;
-    const more = pager(raw.candidates, (w, id) => toLegacyCandidate(game, store, w, id));
-    const candidates = more(0, pageSize);
+    const building = () => report(raw.nodes, raw.candidates.length);
+    const build = (w: number, id: string) => toLegacyCandidate(game, store, w, id);
+    const more = pager(raw.candidates, build);
+    const candidates = pager(raw.candidates, build, building)(0, pageSize);
     const p = buildPossibilities(game, store, raw.candidates, raw.confirmed, raw.decided, false);
     const complete = raw.stopReason === null;
     const result: LegacyResult = {

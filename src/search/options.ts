@@ -16,7 +16,7 @@ export interface Progress {
 
 /** How to run a search. All fields optional. */
 export interface SolveOptions {
-  /** Called between slices (roughly every few milliseconds of search). */
+  /** Called at most every 50 ms while the call runs: between the search's slices and passes, and while a large result is built. */
   onProgress?: (progress: Progress) => void;
   /** Aborting stops the search at the next slice boundary with `stopReason: 'cancelled'`. */
   signal?: AbortSignal;

@@ -24,7 +24,7 @@ export interface CallBounds {
   signal?: AbortSignal;
   /** Time per slice (ms) before the module pauses. */
   sliceMs: number;
-  /** Called after every slice (the caller throttles progress reports). */
+  /** Called after every slice, and as a pass starts (but the first) and ends (the caller throttles progress reports). */
   onSlice?: () => void;
   /** Time (ms) the caller will still need after the search, for what was found so far (kept back from the deadline). */
   reserveMs?: () => number;
@@ -174,7 +174,11 @@ export async function runPass(
     }
   };
 
+  // Between two passes the caller may work for a while (guesses from 100,000 worlds, say):
+  // a report as each pass starts (once something was searched) and ends keeps the progress going.
+  if (bounds.nodesUsed > 0) bounds.onSlice?.();
   await Promise.all(threads.map((_, t) => drive(t)));
+  bounds.onSlice?.();
   // maxNodes bounds every pass and thread together: a pass that went over it (threads check
   // the total only between slices) is stopped by it, even when its threads all finished.
   if (bounds.nodesUsed > bounds.maxNodes && (stop === null || stop === 'enough')) stop = 'node_limit';

@@ -34,6 +34,7 @@ import type { PassSetup } from './slice-server.ts';
 import { withLocalThread, type SearchThread } from './thread.ts';
 import { defaultThreadCount, ThreadStartError, withWorkerThreads } from './thread-pool.ts';
 import { SeenLedger } from './seen-ledger.ts';
+import { throttledProgress } from './progress.ts';
 import { guessesFor, TeamQueue, teamSearches, type TeamSearch } from './team-pass.ts';
 import { cellGuesses } from './cell-guesses.ts';
 import { WorldStore } from './world-store.ts';
@@ -48,8 +49,6 @@ const GUESSES_PER_CELL = 2;
 const SLICE_MS = 50;
 /** With `workers: 'auto'`, how long a search runs in this thread before it moves to worker threads (ms). */
 const AUTO_LOCAL_MS = 150;
-/** Progress is reported at most this often (ms). */
-const PROGRESS_EVERY_MS = 50;
 /** The warning of a search that wanted worker threads and could not start them. */
 const THREADS_UNAVAILABLE = 'Search threads could not be started here (in a browser, typically a Content Security Policy without blob: in worker-src), so the search ran on one thread: the same answer, only slower.';
 /**
@@ -160,18 +159,13 @@ export async function searchOnThreads(
   const perThread = new Array<number>(threads.length).fill(0);
   /** Team pass: whether each thread found a world of the team it searches. */
   const teamFound = new Array<boolean>(threads.length).fill(false);
-  let lastProgress = -Infinity;
+  const progress = throttledProgress(options?.onProgress, clock.start);
   const bounds: CallBounds = {
     deadline: clock.deadline, maxNodes, nodesUsed: 0, signal: options?.signal, sliceMs,
     ...(threads.length > 1 ? { refuted: new RefutedExchange(threads.length) } : {}),
     // Candidates to build, and the worlds of the possibilities passes (the examples among them).
     reserveMs: () => (Math.min(enumerated.length, maxResults) + store.size - enumerated.length) * BUILD_MS_PER_CANDIDATE,
-    onSlice: () => {
-      const elapsedMs = performance.now() - clock.start;
-      if (elapsedMs - lastProgress < PROGRESS_EVERY_MS) return;
-      lastProgress = elapsedMs;
-      options?.onProgress?.({ nodes: bounds.nodesUsed, candidates: Math.min(enumerated.length, maxResults), elapsedMs: Math.round(elapsedMs) });
-    },
+    onSlice: () => progress(bounds.nodesUsed, Math.min(enumerated.length, maxResults)),
   };
   const take = (t: number, records: Int32Array, count: number): boolean | 'late' => {
     for (let k = 0; k < count; k++) {
