@@ -22,6 +22,9 @@ export const EXIT = { solved: 0, invalid: 1, usage: 2, internal: 70, output: 74,
 
 let searched = false;
 
+/** Said of an invalid input read as the legacy first-night format (src/model/input-kind.ts). */
+const LEGACY_NOTE = 'read as a legacy first-night input, since it has no "schema", "reports" or "phases"; a history starts with "schema": "botc-temporal-v1"';
+
 /**
  * True once a `main` call in this process has searched a valid input: the loader
  * (src/cli/launch.ts) writes its code cache only after such a run, so that the cache holds
@@ -231,7 +234,12 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
     return EXIT.internal;
   }
   if (result.status === 'invalid') {
-    io.stderr(`botc-solve: ${formatErrors(result.errors, loaded.fromCaseFile ? 'paths are inside the case file\'s "input" field' : '')}\n`);
+    const notes = [
+      ...(loaded.fromCaseFile ? ['paths are inside the case file\'s "input" field'] : []),
+      // `{}` or a history that lost its "schema" would otherwise be told only what a legacy input lacks.
+      ...(isTemporalInput(input) ? [] : [LEGACY_NOTE]),
+    ];
+    io.stderr(`botc-solve: ${formatErrors(result.errors, notes.join('; '))}\n`);
     if (!args.json) io.stdout('status: invalid\n');
     return EXIT.invalid;
   }

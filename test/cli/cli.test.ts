@@ -89,6 +89,17 @@ describe('botc-solve (built CLI)', () => {
     expect(r.stderr).toContain('unknown_field');
   });
 
+  it('an invalid input with no "schema" says it was read as the legacy first-night format, and how a history starts', () => {
+    const empty = cli(['-'], '{}');
+    expect(empty.code).toBe(1);
+    expect(empty.stderr).toContain('read as a legacy first-night input');
+    expect(empty.stderr).toContain('"schema": "botc-temporal-v1"');
+    expect(empty.stderr).toContain('$.players');
+    const temporal = lshInput();
+    (temporal.evidence as Record<string, unknown>[])[0]!.bogus = true;
+    expect(cli(['-'], JSON.stringify(temporal)).stderr).not.toContain('read as a legacy');
+  });
+
   it('unknown flag: exit 2 with usage', () => {
     const r = cli(['--bogus', CASE]);
     expect(r.code).toBe(2);
