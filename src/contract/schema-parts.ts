@@ -11,11 +11,16 @@ import { MAX_RESULTS_CAP } from './sizes.ts';
 // zod's `mini` build: its schemas are plain objects with `check()`, without the dozens of
 // methods the classic API attaches to every schema it creates, which is most of what a
 // fresh process spends building these schemas (bench/README.md, "Cold start, fifth pass").
-// Zod compiles a fast path for each object schema on its first parse, which is most of a
-// fresh process's first validation; inputs are small, so the plain path is fast enough.
-// The English messages (the classic build loads them itself) are only read for issues
-// `issueToErrors` (errors.ts) does not word itself.
-z.config({ ...en(), jitless: true });
+
+/**
+ * The context every input is parsed with (`schema.safeParse(input, PARSE_CONTEXT)`), set per
+ * parse rather than in zod's global `config()`: the package imports the application's own
+ * zod, whose locale and settings it must neither change nor depend on. `reportInput`: issues
+ * carry the value they are about (for error messages); `jitless`: no compiled fast path,
+ * which is most of a fresh process's first validation, and inputs are small; `error`: the
+ * English messages, read only for issues `issueToErrors` (errors.ts) does not word itself.
+ */
+export const PARSE_CONTEXT = { reportInput: true, jitless: true, error: en().localeError } as const;
 
 /** A player id as written in the input (any non-empty string). */
 export const PlayerId = z.string().check(z.minLength(1));

@@ -13,6 +13,7 @@ import type { InputError } from '../contract/result.ts';
 import { capErrors, dedupeErrors, inputError, zodErrors } from '../contract/errors.ts';
 import { readInput } from './read-input.ts';
 import { thrownText } from '../text/thrown.ts';
+import { PARSE_CONTEXT } from '../contract/schema-parts.ts';
 import { TemporalInputSchema } from '../contract/schema-temporal.ts';
 import type { TemporalInput } from '../contract/schema-temporal.ts';
 import { LegacyInputSchema } from '../contract/schema-legacy.ts';
@@ -92,7 +93,7 @@ export function parseTemporal(raw: unknown): TemporalParse {
   if (!read.ok) return { ok: false, errors: capErrors(read.errors) };
   const input = read.value;
   try {
-    const parsed = TemporalInputSchema.safeParse(input, { reportInput: true });
+    const parsed = TemporalInputSchema.safeParse(input, PARSE_CONTEXT);
     const errors = dedupeErrors([
       ...(parsed.success ? [] : zodErrors(parsed.error.issues)),
       ...checkTemporalSemantics(input),
@@ -141,7 +142,7 @@ export function parseLegacy(raw: unknown): LegacyParse {
   if (!read.ok) return { ok: false, errors: capErrors(read.errors) };
   const input = read.value;
   try {
-    const parsed = LegacyInputSchema.safeParse(input, { reportInput: true });
+    const parsed = LegacyInputSchema.safeParse(input, PARSE_CONTEXT);
     const errors = dedupeErrors([
       ...(parsed.success ? [] : zodErrors(parsed.error.issues)),
       ...checkLegacySemantics(input),

@@ -4,6 +4,7 @@
  * bad input or a malformed witness comes back in `errors`.
  */
 import * as z from 'zod/mini';
+import { PARSE_CONTEXT } from '../contract/schema-parts.ts';
 import { ROLE_IDS, roleCode, type RoleId } from '../rules/roles.ts';
 import type { InputError, Witness, WitnessNight } from '../contract/result.ts';
 import type { Game } from './game.ts';
@@ -171,7 +172,7 @@ export function replay(input: unknown, witness: unknown): ReplayResult {
         return empty([{ code: 'invalid_type', path, message: `${path}: "__proto__" is not a ${field === 'assignments' ? 'player id' : 'report index'}` }]);
       }
     }
-    const w = WitnessSchema.safeParse(plainWitness.value);
+    const w = WitnessSchema.safeParse(plainWitness.value, PARSE_CONTEXT);
     if (!w.success) {
       return empty(capErrors(w.error.issues.map((i) => ({
         code: 'invalid_type' as const, path: `$witness${i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}`, message: i.message,
