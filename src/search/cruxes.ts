@@ -7,7 +7,6 @@
 import { ROLE_IDS, ROLES, TEAM_OF_CODE } from '../rules/roles.ts';
 import type { Crux } from '../contract/result.ts';
 import type { Game } from '../model/game.ts';
-import type { World } from '../kernel/world.ts';
 
 const CLASS = ['good', 'good', 'minion', 'demon'] as const;
 
@@ -26,17 +25,17 @@ function nextStep(game: Game, seat: number): string {
   return `Look for information about ${name}'s character.`;
 }
 
-/** Up to three cruxes over the retained worlds. */
-export function topCruxes(game: Game, worlds: World[], complete: boolean): Crux[] {
-  if (worlds.length < 2) return [];
+/** Up to three cruxes over the retained worlds, each given by its assignment (a character code per seat). */
+export function topCruxes(game: Game, assignments: readonly (readonly number[])[], complete: boolean): Crux[] {
+  if (assignments.length < 2) return [];
   const basis = complete
     ? 'Counts of initial assignments that remain possible; not probabilities.'
     : 'Counts of examples found before the search stopped, not probabilities; the search was not complete, so these clear nobody.';
   const scored = game.playerIds.map((id, seat) => {
     const byClass = new Map<string, number>();
     const byRole = new Map<number, number>();
-    for (const w of worlds) {
-      const code = w.roles[seat]!;
+    for (const roles of assignments) {
+      const code = roles[seat]!;
       const cls = CLASS[TEAM_OF_CODE[code]!]!;
       byClass.set(cls, (byClass.get(cls) ?? 0) + 1);
       byRole.set(code, (byRole.get(code) ?? 0) + 1);

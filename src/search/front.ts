@@ -263,7 +263,10 @@ export async function solvePaged(input: unknown, rawOptions: SolveOptions | unde
     const build = (w: number, id: string) => toLegacyCandidate(game, store, w, id);
     const more = pager(raw.candidates, build);
     const candidates = pager(raw.candidates, build, building)(0, pageSize);
+    building();
     const p = buildPossibilities(game, store, raw.candidates, raw.confirmed, raw.decided, false);
+    building();
+    const cruxes = topCruxes(game, raw.candidates.map((w) => store.roles(w)), raw.stopReason === null);
     const complete = raw.stopReason === null;
     const result: LegacyResult = {
       status: statusOf(raw.candidates.length, raw.stopReason),
@@ -283,7 +286,7 @@ export async function solvePaged(input: unknown, rawOptions: SolveOptions | unde
           ...examplesBeyondPage(p.possibilities, raw.candidates, pageSize).map((k) => toLegacyCandidate(game, store, raw.candidates[k]!, `c${k + 1}`)),
         ],
       },
-      topCruxes: topCruxes(game, raw.candidates.map((w) => store.world(w)), complete),
+      topCruxes: cruxes,
     };
     return { result, total: raw.candidates.length, more };
   } catch (e) {
