@@ -22,7 +22,17 @@ export const EXIT = { solved: 0, invalid: 1, usage: 2, internal: 70, output: 74,
 
 let searched = false;
 
-/** Said of an invalid input read as the legacy first-night format (src/model/input-kind.ts). */
+/**
+ * An object read as the legacy first-night format (src/model/input-kind.ts) that lacks what
+ * that format needs (`players`, `evidence`): then it may well be a history without its
+ * "schema". Not said of values that are no object at all, nor of a legacy input with both.
+ */
+function readAsLegacyWithoutItsFields(input: unknown): boolean {
+  if (!isRecord(input) || isTemporalInput(input)) return false;
+  return !Object.hasOwn(input, 'players') || !Object.hasOwn(input, 'evidence');
+}
+
+/** Said of such an input. */
 const LEGACY_NOTE = 'read as a legacy first-night input, since it has no "schema", "reports" or "phases"; a history starts with "schema": "botc-temporal-v1"';
 
 /**
@@ -237,7 +247,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
     const notes = [
       ...(loaded.fromCaseFile ? ['paths are inside the case file\'s "input" field'] : []),
       // `{}` or a history that lost its "schema" would otherwise be told only what a legacy input lacks.
-      ...(isTemporalInput(input) ? [] : [LEGACY_NOTE]),
+      ...(readAsLegacyWithoutItsFields(input) ? [LEGACY_NOTE] : []),
     ];
     io.stderr(`botc-solve: ${formatErrors(result.errors, notes.join('; '))}\n`);
     if (!args.json) io.stdout('status: invalid\n');

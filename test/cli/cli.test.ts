@@ -98,6 +98,16 @@ describe('botc-solve (built CLI)', () => {
     const temporal = lshInput();
     (temporal.evidence as Record<string, unknown>[])[0]!.bogus = true;
     expect(cli(['-'], JSON.stringify(temporal)).stderr).not.toContain('read as a legacy');
+    // Not for values that are no object, nor for a first-night input that has its fields.
+    for (const text of ['[]', 'null', '"x"', JSON.stringify({ input: null })]) {
+      const r = cli(['-'], text);
+      expect(r.code).toBe(1);
+      expect(r.stderr).not.toContain('read as a legacy');
+    }
+    const firstNight = cli(['-'], JSON.stringify({ players: ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id })), evidence: [{ kind: 'role', player: 'z', role: 'imp' }] }));
+    expect(firstNight.code).toBe(1);
+    expect(firstNight.stderr).toContain('$.evidence[0].player');
+    expect(firstNight.stderr).not.toContain('read as a legacy');
   });
 
   it('unknown flag: exit 2 with usage', () => {
