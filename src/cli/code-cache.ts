@@ -11,7 +11,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync, type Stats } from 'node:fs';
 import { homedir } from 'node:os';
-import { isAbsolute, join } from 'node:path';
+import { dirname, isAbsolute, join } from 'node:path';
 
 const MAGIC = Buffer.from('botc-solver v8 code cache 2\n');
 /** Magic, then the bundle's size and modification time (ms), 8 bytes each. */
@@ -25,10 +25,11 @@ const PART_STALE_MS = 10 * 60 * 1000;
 
 /**
  * What became of the cache this run: `used`, or why not: `absent`; `unreadable` (not a
- * regular file, too big, no access); `damaged` (not our header); `stale` (made from another
+ * regular file, too big, no access); `untrusted` (the file or its folder belongs to another
+ * user or any user may write it); `damaged` (not our header); `stale` (made from another
  * bundle file); `refused` by V8 (another Node or other flags, or bytes that fail its checksum).
  */
-export type CacheState = 'used' | 'absent' | 'unreadable' | 'damaged' | 'stale' | 'refused';
+export type CacheState = 'used' | 'absent' | 'unreadable' | 'untrusted' | 'damaged' | 'stale' | 'refused';
 
 /**
  * The cache folder: `$XDG_CACHE_HOME/botc-solver`, else `~/.cache/botc-solver`; null when
@@ -48,6 +49,17 @@ export function cacheDir(env: NodeJS.ProcessEnv = process.env): string | null {
   return home && isAbsolute(home) ? join(home, '.cache', 'botc-solver') : null;
 }
 
+/**
+ * A code cache is code: whoever can write it runs their code in the next run. The checks
+ * here and V8's checksum are for accidental damage; against other users, a file or folder
+ * that another user owns or that any user may write (a shared XDG_CACHE_HOME, say) is not
+ * read. POSIX only (Windows has no uid here).
+ */
+function ownedSafely(info: Stats): boolean {
+  const uid = process.getuid?.();
+  return uid === undefined || (info.uid === uid && (info.mode & 0o002) === 0);
+}
+
 function header(bundle: Stats): Buffer {
   const out = Buffer.alloc(HEADER);
   MAGIC.copy(out, 0);
@@ -65,6 +77,7 @@ export function readCache(file: string, bundle: Stats): { data: Buffer } | { sta
   try {
     const info = statSync(file);
     if (!info.isFile() || info.size > MAX_BYTES) return { state: 'unreadable' };
+    if (!ownedSafely(info) || !ownedSafely(statSync(dirname(file)))) return { state: 'untrusted' };
     bytes = readFileSync(file);
   } catch (error) {
     return { state: (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'absent' : 'unreadable' };
@@ -82,8 +95,11 @@ export function readCache(file: string, bundle: Stats): { data: Buffer } | { sta
 export function writeCache(dir: string, file: string, data: Buffer, bundle: Stats): unknown {
   const part = `${file}.${process.pid}.part`;
   try {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(part, Buffer.concat([header(bundle), data]));
+    // Private, as the XDG spec asks, whatever the umask: a folder others may write is refused below.
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    // Not into a folder another user could swap files in: the next run would not read it.
+    if (!ownedSafely(statSync(dir))) return new Error(`${dir} belongs to another user or any user may write it`);
+    writeFileSync(part, Buffer.concat([header(bundle), data]), { mode: 0o600 });
     renameSync(part, file);
   } catch (error) {
     try { unlinkSync(part); } catch { /* never written */ }

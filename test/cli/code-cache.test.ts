@@ -6,7 +6,7 @@
  * (built by test/cli/global-setup.ts), each test with a cache folder of its own.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,6 +98,24 @@ describe('botc-solve code cache', () => {
       expect(r.cache).toEqual([`code cache ${state}`, 'code cache written']);
       expect(cli(home, [CASE]).cache).toEqual(['code cache used']);
     }
+  });
+
+  it('a cache file or folder any user may write is neither read nor written into (a code cache is code)', () => {
+    const home = cacheHome();
+    const reference = cli(home, [CASE]);
+    const dir = join(home, 'botc-solver');
+    const [file] = cacheFiles(home);
+    chmodSync(join(dir, file!), 0o666);
+    const open = cli(home, [CASE]);
+    expect(answer(open)).toEqual(answer(reference));
+    expect(open.cache).toEqual(['code cache untrusted', 'code cache written']);
+    expect(statSync(join(dir, file!)).mode & 0o002).toBe(0); // written anew, with the usual mode
+    expect(cli(home, [CASE]).cache).toEqual(['code cache used']);
+
+    chmodSync(dir, 0o777);
+    const shared = cli(home, [CASE]);
+    expect(answer(shared)).toEqual(answer(reference));
+    expect(shared.cache).toEqual(['code cache untrusted', 'code cache not written']);
   });
 
   it('only a regular file is read: a FIFO at the cache path neither blocks nor matters', () => {
