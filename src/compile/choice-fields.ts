@@ -23,3 +23,14 @@ export const DAY_CHOICES = ['successor', 'virgin'] as const;
 
 export type NightChoiceField = (typeof NIGHT_CHOICES)[number];
 export type DayChoiceField = (typeof DAY_CHOICES)[number];
+
+/**
+ * One night's or day's choices read from packed words (`data` from `at`, in the order of
+ * `fields`) as the kernel's object. A plain loop: `Object.fromEntries` over mapped pairs
+ * was a tenth of building 100,000 candidates.
+ */
+export function readChoices<F extends string>(fields: readonly F[], data: ArrayLike<number>, at: number): Record<F, number> {
+  const out = {} as Record<F, number>;
+  for (let j = 0; j < fields.length; j++) out[fields[j]!] = data[at + j]!;
+  return out;
+}

@@ -13,7 +13,7 @@
  *
  * Every world is decoded and verified by the checker as it arrives.
  */
-import { DAY_CHOICES, NIGHT_CHOICES } from '../compile/choice-fields.ts';
+import { DAY_CHOICES, NIGHT_CHOICES, readChoices } from '../compile/choice-fields.ts';
 import type { DayChoices, NightChoices } from '../kernel/world.ts';
 import { branchWords, compileProgram, unusualNeedsInPlay, withUnusual } from '../compile/program.ts';
 import { rootBranches, rootProgramBranch } from '../compile/branches.ts';
@@ -70,11 +70,11 @@ function readWorld(game: Game, rec: Int32Array, floatingRank: number[], nightCou
   const roles = Array.from(rec.subarray(0, game.n));
   const nights = Array.from({ length: nightCount }, (_, k) => {
     const at = L.R_NIGHTS + k * L.NIGHT_CHOICE_WORDS;
-    return Object.fromEntries(NIGHT_CHOICES.map((f, j) => [f, rec[at + j]!])) as unknown as NightChoices;
+    return readChoices(NIGHT_CHOICES, rec, at) as NightChoices;
   });
   const days = Array.from({ length: game.phases.length - nightCount }, (_, k) => {
     const at = L.R_DAYS + k * L.DAY_CHOICE_WORDS;
-    return Object.fromEntries(DAY_CHOICES.map((f, j) => [f, rec[at + j]!])) as unknown as DayChoices;
+    return readChoices(DAY_CHOICES, rec, at) as DayChoices;
   });
   const reportNights = game.reports.map((r, i) => {
     if (r.night !== null) return r.night;

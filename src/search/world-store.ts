@@ -11,7 +11,7 @@
 import type { Game } from '../model/game.ts';
 import type { State } from '../kernel/state.ts';
 import type { DayChoices, NightChoices, World } from '../kernel/world.ts';
-import { DAY_CHOICES, NIGHT_CHOICES } from '../compile/choice-fields.ts';
+import { DAY_CHOICES, NIGHT_CHOICES, readChoices } from '../compile/choice-fields.ts';
 import { isEvilCode } from '../rules/roles.ts';
 
 /** Where a world came from: the search pass (layout.ts MODE_*), its root branch and order key in that pass. */
@@ -156,11 +156,11 @@ export class WorldStore {
     const d = this.data;
     const nights = Array.from({ length: this.nights }, (_, k) => {
       const o = at + this.oNights + NIGHT_CHOICES.length * k;
-      return Object.fromEntries(NIGHT_CHOICES.map((field, j) => [field, d[o + j]!])) as unknown as NightChoices;
+      return readChoices(NIGHT_CHOICES, d, o) as NightChoices;
     });
     const days = Array.from({ length: this.days }, (_, k) => {
       const o = at + this.oDays + DAY_CHOICES.length * k;
-      return Object.fromEntries(DAY_CHOICES.map((field, j) => [field, d[o + j]!])) as unknown as DayChoices;
+      return readChoices(DAY_CHOICES, d, o) as DayChoices;
     });
     const reportNights = this.fixedNights.slice();
     this.floating.forEach((r, k) => { reportNights[r] = d[at + this.oFloat + k]!; });
