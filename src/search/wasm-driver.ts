@@ -67,15 +67,13 @@ function floatingRanks(game: Game): number[] {
 
 /** Decode one result record (layout.ts R_*) into a world. */
 function readWorld(game: Game, rec: Int32Array, floatingRank: number[], nightCount: number): World {
-  const roles = Array.from(rec.subarray(0, game.n));
-  const nights = Array.from({ length: nightCount }, (_, k) => {
-    const at = L.R_NIGHTS + k * L.NIGHT_CHOICE_WORDS;
-    return readChoices(NIGHT_CHOICES, rec, at) as NightChoices;
-  });
-  const days = Array.from({ length: game.phases.length - nightCount }, (_, k) => {
-    const at = L.R_DAYS + k * L.DAY_CHOICE_WORDS;
-    return readChoices(DAY_CHOICES, rec, at) as DayChoices;
-  });
+  // Plain loops: this runs once per world found (100,000 of them on a big table).
+  const roles = new Array<number>(game.n);
+  for (let s = 0; s < game.n; s++) roles[s] = rec[s]!;
+  const nights: NightChoices[] = [];
+  for (let k = 0; k < nightCount; k++) nights.push(readChoices(NIGHT_CHOICES, rec, L.R_NIGHTS + k * L.NIGHT_CHOICE_WORDS) as NightChoices);
+  const days: DayChoices[] = [];
+  for (let k = 0; k < game.phases.length - nightCount; k++) days.push(readChoices(DAY_CHOICES, rec, L.R_DAYS + k * L.DAY_CHOICE_WORDS) as DayChoices);
   const reportNights = game.reports.map((r, i) => {
     if (r.night !== null) return r.night;
     const freeLie = r.authenticity === 'good' && !r.healthy && TEAM_OF_CODE[roles[r.seat]!]! >= 2;
