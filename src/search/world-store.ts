@@ -154,16 +154,13 @@ export class WorldStore {
   world(i: number): World {
     const at = i * this.stride;
     const d = this.data;
-    const nights = Array.from({ length: this.nights }, (_, k) => {
-      const o = at + this.oNights + NIGHT_CHOICES.length * k;
-      return readChoices(NIGHT_CHOICES, d, o) as NightChoices;
-    });
-    const days = Array.from({ length: this.days }, (_, k) => {
-      const o = at + this.oDays + DAY_CHOICES.length * k;
-      return readChoices(DAY_CHOICES, d, o) as DayChoices;
-    });
+    // Plain loops: this runs for every candidate built (100,000 of them on a big table).
+    const nights: NightChoices[] = [];
+    for (let k = 0; k < this.nights; k++) nights.push(readChoices(NIGHT_CHOICES, d, at + this.oNights + NIGHT_CHOICES.length * k) as NightChoices);
+    const days: DayChoices[] = [];
+    for (let k = 0; k < this.days; k++) days.push(readChoices(DAY_CHOICES, d, at + this.oDays + DAY_CHOICES.length * k) as DayChoices);
     const reportNights = this.fixedNights.slice();
-    this.floating.forEach((r, k) => { reportNights[r] = d[at + this.oFloat + k]!; });
+    for (let k = 0; k < this.floating.length; k++) reportNights[this.floating[k]!] = d[at + this.oFloat + k]!;
     return {
       roles: this.roles(i), drunkShown: d[at + this.n]!, redHerring: d[at + this.n + 1]!, nights, days, reportNights,
       unusual: d[at + this.oMeta + 3]!,
