@@ -35,8 +35,11 @@ export type ParsedArgs =
   | { kind: 'run'; args: CliArgs }
   | { kind: 'usage-error'; message: string };
 
+/** The synopsis line, also printed under a usage error. */
+export const SYNOPSIS = 'Usage: botc-solve [options] <file.json | ->';
+
 /** The `--help` text. */
-export const USAGE = `Usage: botc-solve [options] <file.json | ->
+export const USAGE = `${SYNOPSIS}
 
 Finds every initial Trouble Brewing character assignment consistent with the input.
 The input is a botc-temporal-v1 history ("schema": "botc-temporal-v1"), a legacy
@@ -153,6 +156,6 @@ function usageMessage(error: unknown, argv: readonly string[]): string {
   const missing = /^Option '(--[a-z-]+)(?: <value>)?' argument missing/.exec(text);
   if (missing) return `${missing[1]} needs ${VALUE_OF[missing[1]!] ?? 'a value'}, and none was given`;
   const unknown = /^Unknown option '([^']+)'/.exec(text);
-  if (unknown) return `unknown option '${unknown[1]}' (see --help)`;
+  if (unknown) return `unknown option '${unknown[1]}'`;
   return text.split('\n')[0] ?? text;
 }

@@ -11,7 +11,7 @@ import type { InputError, LegacyResult, TemporalResult } from '../contract/resul
 import { textTooLarge } from '../model/read-input.ts';
 import { invalidResult } from '../worker/results.ts';
 import type { Progress, SolveOptions } from '../search/options.ts';
-import { parseCliArgs, USAGE, type CliArgs, type LimitOverrides } from './args.ts';
+import { parseCliArgs, SYNOPSIS, USAGE, type CliArgs, type LimitOverrides } from './args.ts';
 import { formatErrors, formatSummary, seatsOf } from './summary.ts';
 import { num } from '../text/number.ts';
 import { version } from '../../package.json';
@@ -125,9 +125,13 @@ function readRegular(file: string): string {
   return bytes.toString('utf8');
 }
 
+/** Keys that make an object an input (a history, or a legacy first night) rather than a case file. */
+const INPUT_KEYS = ['schema', 'players', 'evidence'];
+
 /**
  * Reads and parses the input: a file path or `-` (stdin). A top-level object with an
- * `input` field and no `schema` is a case file, whose `input` is used.
+ * `input` field and none of an input's own (`schema`, `players`, `evidence`) is a case
+ * file, whose `input` is used; an input with a stray `input` key is validated as itself.
  */
 export async function loadInput(file: string, io: CliIo = processIo): Promise<LoadedInput> {
   let text: string;
@@ -157,7 +161,7 @@ export async function loadInput(file: string, io: CliIo = processIo): Promise<Lo
   } catch (error) {
     throw new UsageError(jsonProblem(label, json, (error as Error).message));
   }
-  if (isRecord(data) && 'input' in data && !('schema' in data)) return { input: data.input, fromCaseFile: true };
+  if (isRecord(data) && 'input' in data && !INPUT_KEYS.some((key) => key in data)) return { input: data.input, fromCaseFile: true };
   return { input: data, fromCaseFile: false };
 }
 
@@ -182,7 +186,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
     return EXIT.solved;
   }
   if (parsed.kind === 'usage-error') {
-    io.stderr(`botc-solve: ${parsed.message}\n\n${USAGE}\n`);
+    // The message first and alone: the whole help under it would bury it.
+    io.stderr(`botc-solve: ${parsed.message}\n${SYNOPSIS}\nRun 'botc-solve --help' for the options.\n`);
     return EXIT.usage;
   }
   const args = parsed.args;

@@ -34,7 +34,7 @@ describe('parseCliArgs', () => {
     [['--max-nodes', '0', 'x.json'], /positive integer/],
     [['--max-ms', '-5', 'x.json'], /--max-ms needs a positive integer, got '-5'/],
     [['x.json', '--workers'], /--workers needs an integer from 1 to 64, or 'auto', and none was given/],
-    [['--frobnicate', 'x.json'], /unknown option '--frobnicate' \(see --help\)/],
+    [['--frobnicate', 'x.json'], /^unknown option '--frobnicate'$/],
     [['--engine', 'gpu', 'x.json'], /wasm' or 'reference/],
     [['--json=yes', 'x.json'], /json/],
     [['--workers', '0', 'x.json'], /--workers needs an integer from 1 to 64/],

@@ -110,11 +110,27 @@ describe('botc-solve (built CLI)', () => {
     expect(firstNight.stderr).not.toContain('read as a legacy');
   });
 
-  it('unknown flag: exit 2 with usage', () => {
+  it('unknown flag: exit 2 with the message first, the synopsis and a pointer to --help, not the whole help', () => {
     const r = cli(['--bogus', CASE]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('--bogus');
-    expect(r.stderr).toContain('Usage: botc-solve');
+    const lines = r.stderr.trim().split('\n');
+    expect(lines[0]).toContain('--bogus');
+    expect(lines[1]).toBe('Usage: botc-solve [options] <file.json | ->');
+    expect(lines[2]).toContain('--help');
+    expect(r.stderr).not.toContain('Options:');
+  });
+
+  it('an input with a stray "input" key is validated as itself, not taken for a case file', () => {
+    const firstNight = JSON.parse(readFileSync(`${root}examples/first-night-lsh-tb-01.json`, 'utf8')).input as Record<string, unknown>;
+    const r = cli(['-'], JSON.stringify({ ...firstNight, input: { players: [] } }));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('$.input: [unknown_field]');
+    expect(r.stderr).not.toContain('case file');
+    const history = cli(['-'], JSON.stringify({ ...lshInput(), input: {} }));
+    expect(history.code).toBe(1);
+    expect(history.stderr).toContain('$.input: [unknown_field]');
+    // A case file is still a case file.
+    expect(cli(['-'], JSON.stringify({ source: 'x', input: firstNight })).code).toBe(0);
   });
 
   it('missing file: exit 2', () => {
