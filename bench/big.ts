@@ -7,7 +7,7 @@
  *
  * - the time until `possibilities.complete` through `solveTemporal` (WASM, default
  *   limits but a 60 s and 2e9-node bound), with 1 and with 2 search threads (median of
- *   RUNS; the two results must be identical apart from `stats`);
+ *   RUNS, the two taken in turn; the two results must be identical apart from `stats`);
  * - the peak RSS of the built CLI solving it in a fresh process (`/usr/bin/time -f %M`);
  * - in Chromium, the widget (the one-file library on another origin): the longest task on
  *   the page's main thread from when the game's editors are drawn until the answer is
@@ -17,7 +17,8 @@
  * - then, because the first qualifying seed of a shape may be an easy table, a sweep of
  *   every seed 1–20 of the hardest shape (15 players, 1, 3 and 5 nights, thinned the same
  *   way): how many finish their per-seat answer within 1 s and within 10 s on one thread,
- *   and for the slowest that finish, the time with 1 and with 2 threads.
+ *   and for the slowest that finish, the time with 1 and with 2 threads, the process's CPU
+ *   time for each and the nodes each searched.
  *
  * Record the printed tables in bench/README.md.
  */
@@ -57,15 +58,30 @@ async function manyWorldGame(n: number, nights: number): Promise<{ name: string;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const withoutStats = (r: TemporalResult) => JSON.stringify({ ...r, stats: null });
 
-async function timed(input: Input, workers: number): Promise<{ ms: number; result: TemporalResult }> {
-  const ms: number[] = [];
-  let result: TemporalResult | undefined;
+/** One search thread count's figures: median wall time and median CPU time of the process (every thread), ms. */
+interface Timed { ms: number; cpuMs: number; result: TemporalResult }
+
+/**
+ * RUNS runs with 1 and with 2 search threads, taken in turn (this VM's speed drifts within
+ * minutes, so back-to-back series would compare different moments). The CPU time is the
+ * whole process's, worker threads included: with 2 threads, more CPU than with 1 means
+ * work done twice or slower work per node, and caps the speed-up.
+ */
+async function timedPair(input: Input): Promise<[Timed, Timed]> {
+  const ms: [number[], number[]] = [[], []];
+  const cpu: [number[], number[]] = [[], []];
+  const results: TemporalResult[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    result = await solveTemporal({ ...input, limits: { maxMs: 60_000, maxNodes: 2e9 } }, { workers });
-    ms.push(performance.now() - t0);
+    for (const k of [0, 1] as const) {
+      const c0 = process.cpuUsage();
+      const t0 = performance.now();
+      results[k] = await solveTemporal({ ...input, limits: { maxMs: 60_000, maxNodes: 2e9 } }, { workers: k + 1 });
+      ms[k].push(performance.now() - t0);
+      const c = process.cpuUsage(c0);
+      cpu[k].push((c.user + c.system) / 1000);
+    }
   }
-  return { ms: median(ms), result: result! };
+  return [0, 1].map((k) => ({ ms: median(ms[k]!), cpuMs: median(cpu[k]!), result: results[k]! })) as [Timed, Timed];
 }
 
 /** Peak resident set (MB) of `node dist/cli/botc-solve.js --json --workers 1 file`, or null without /usr/bin/time. */
@@ -135,8 +151,7 @@ const rows = [
 for (const n of [8, 10, 12, 15]) {
   for (const nights of [1, 3, 5]) {
     const game = await manyWorldGame(n, nights);
-    const one = await timed(game.input, 1);
-    const two = await timed(game.input, 2);
+    const [one, two] = await timedPair(game.input);
     if (withoutStats(one.result) !== withoutStats(two.result)) throw new Error(`${game.name}: 1 and 2 threads disagree`);
     if (!one.result.possibilities!.complete) throw new Error(`${game.name}: possibilities incomplete (${one.result.possibilities!.stopReason})`);
     const file = join(dir, `${n}-${nights}.json`);
@@ -179,19 +194,19 @@ for (const nights of [1, 3, 5]) {
   console.error(`done: sweep of ${nights} nights`);
 }
 const threads = [
-  '| slowest complete games of the sweep | 1 thread ms | 2 threads ms | 1 / 2 |',
-  '| --- | ---: | ---: | ---: |',
+  '| slowest complete games of the sweep | 1 thread ms | 2 threads ms | 1 / 2 | CPU ms, 1 thread | CPU ms, 2 threads | nodes, 1 / 2 threads |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
 ];
 for (const game of slowest.sort((a, b) => b.ms - a.ms).slice(0, 4)) {
-  const one = await timed(game.input, 1);
-  const two = await timed(game.input, 2);
+  const [one, two] = await timedPair(game.input);
   if (withoutStats(one.result) !== withoutStats(two.result)) throw new Error(`${game.name}: 1 and 2 threads disagree`);
-  threads.push(`| ${game.name} | ${one.ms.toFixed(0)} | ${two.ms.toFixed(0)} | ${(one.ms / two.ms).toFixed(2)} |`);
+  const nodes = (t: Timed) => (t.result.stats.nodes / 1e6).toFixed(1);
+  threads.push(`| ${game.name} | ${one.ms.toFixed(0)} | ${two.ms.toFixed(0)} | ${(one.ms / two.ms).toFixed(2)} | ${one.cpuMs.toFixed(0)} | ${two.cpuMs.toFixed(0)} | ${nodes(one)} M / ${nodes(two)} M |`);
 }
 
 console.log(`Runs per thread count: ${RUNS} (median). Node ${process.version}.\n`);
 console.log(rows.join('\n'));
 console.log(`\nSweep (1 thread, one run per game, default limits but maxMs 10 s):\n`);
 console.log(sweep.join('\n'));
-console.log(`\n1 and 2 threads (median of ${RUNS}; identical results apart from stats):\n`);
+console.log(`\n1 and 2 threads (median of ${RUNS}, taken in turn; identical results apart from stats):\n`);
 console.log(threads.join('\n'));

@@ -14,7 +14,7 @@ export { LIMITS } from './contract/sizes.ts';
 export { isTemporalInput } from './model/input-kind.ts';
 export { validate } from './model/validate.ts';
 export type { Validation } from './model/validate.ts';
-export type { SolveOptions, Progress } from './search/options.ts';
+export type { SolveOptions, Progress, ProgressStage } from './search/options.ts';
 export type {
   TemporalResult, TemporalCandidate, LegacyResult, LegacyCandidate, Witness, WitnessNight, WitnessDay,
   InputError, ErrorCode, Status, StopReason, SearchStats, Coverage, Crux, CruxAnswer,

@@ -13,7 +13,7 @@ import { invalidResult } from '../worker/results.ts';
 import type { Progress, SolveOptions } from '../search/options.ts';
 import { parseCliArgs, SYNOPSIS, USAGE, type CliArgs, type LimitOverrides } from './args.ts';
 import { formatErrors, formatSummary, seatsOf } from './summary.ts';
-import { num } from '../text/number.ts';
+import { progressText } from '../text/progress.ts';
 import { version } from '../../package.json';
 import { precompileSolver } from '../wasm/load.ts';
 
@@ -294,18 +294,16 @@ function progressReporter(io: CliIo): { update: (p: Progress) => void; done: () 
   const started = Date.now();
   let lastShown = 0;
   let shown = false;
-  const text = (p: Progress): string =>
-    `searching: ${num(p.nodes)} nodes, ${num(p.candidates)} candidate${p.candidates === 1 ? '' : 's'}, ${(p.elapsedMs / 1000).toFixed(1)} s`;
   return {
     update(p) {
       const now = Date.now();
       if (now - started < 1000) return;
       if (io.stderrIsTTY) {
         if (now - lastShown < 100) return;
-        io.stderr(`\r\x1b[2K${text(p)}`);
+        io.stderr(`\r\x1b[2K${progressText(p)}`);
       } else {
         if (shown && now - lastShown < 5000) return;
-        io.stderr(`${text(p)}\n`);
+        io.stderr(`${progressText(p)}\n`);
       }
       lastShown = now;
       shown = true;

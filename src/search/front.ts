@@ -16,7 +16,7 @@ import type { World } from '../kernel/world.ts';
 import { topCruxes } from './cruxes.ts';
 import { runEngine } from './engines.ts';
 import { toCandidate, toLegacyCandidate } from './format.ts';
-import { readOptions, type SolveOptions } from './options.ts';
+import { readOptions, type ProgressStage, type SolveOptions } from './options.ts';
 import { buildPossibilities } from './possibilities.ts';
 import { throttledProgress } from './progress.ts';
 import { SCOPE, scopeErrors } from './scope.ts';
@@ -136,8 +136,8 @@ const nothingMore = () => [];
  * The options the search gets: its progress goes through the call's one throttle
  * (`report`, progress.ts), which building the result after the search reports through too.
  */
-function throughReport(options: SolveOptions, report: (nodes: number, candidates: number) => void): SolveOptions {
-  return options.onProgress ? { ...options, onProgress: (p) => report(p.nodes, p.candidates) } : options;
+function throughReport(options: SolveOptions, report: (nodes: number, candidates: number, stage: ProgressStage) => void): SolveOptions {
+  return options.onProgress ? { ...options, onProgress: (p) => report(p.nodes, p.candidates, p.stage) } : options;
 }
 
 /**
@@ -185,7 +185,7 @@ export async function solveTemporalPaged(input: unknown, rawOptions: SolveOption
     if ('error' in run) return invalid([run.error]);
     const { raw, engine } = run;
     const { store } = raw;
-    const building = () => report(raw.nodes, raw.candidates.length);
+    const building = () => report(raw.nodes, raw.candidates.length, 'result');
     building();
     const p = buildPossibilities(game, store, raw.candidates, raw.confirmed, raw.decided, true);
     const build = (w: number, id: string) => toCandidate(game, store, w, id);
@@ -259,7 +259,7 @@ export async function solvePaged(input: unknown, rawOptions: SolveOptions | unde
     if ('error' in run) return invalid([run.error]);
     const { raw, engine } = run;
     const { store } = raw;
-    const building = () => report(raw.nodes, raw.candidates.length);
+    const building = () => report(raw.nodes, raw.candidates.length, 'result');
     const build = (w: number, id: string) => toLegacyCandidate(game, store, w, id);
     const more = pager(raw.candidates, build);
     const candidates = pager(raw.candidates, build, building)(0, pageSize);

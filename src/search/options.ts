@@ -4,6 +4,18 @@
  * checks `maxMs`, yields to the event loop and honours `signal`.
  */
 
+/**
+ * What a call is doing when it reports progress, in order:
+ * - `candidates`: the search lists candidates (initial assignments with a witness), up to
+ *   `maxResults`;
+ * - `possibilities`: on a table with more worlds than that, it completes the per-seat answer
+ *   (`possibilities`: which characters each seat can have started as, who can be the Demon
+ *   now, the evil teams), or looks for the Demons at the end among the listed candidates;
+ * - `result`: the search is over and the result is being built (about a second for 100,000
+ *   candidates).
+ */
+export type ProgressStage = 'candidates' | 'possibilities' | 'result';
+
 /** Progress of a running search. `nodes` in search nodes, `elapsedMs` in milliseconds. */
 export interface Progress {
   /** Search nodes used so far, over every pass and thread. */
@@ -12,6 +24,8 @@ export interface Progress {
   candidates: number;
   /** Time since the call began (ms). */
   elapsedMs: number;
+  /** What the call is doing (see {@link ProgressStage}); a report goes out whenever it changes. */
+  stage: ProgressStage;
 }
 
 /** How to run a search. All fields optional. */

@@ -34,7 +34,7 @@ import type { PassSetup } from './slice-server.ts';
 import { withLocalThread, type SearchThread } from './thread.ts';
 import { defaultThreadCount, ThreadStartError, withWorkerThreads } from './thread-pool.ts';
 import { SeenLedger } from './seen-ledger.ts';
-import { throttledProgress } from './progress.ts';
+import type { ProgressStage } from './options.ts';
 import { guessesFor, TeamQueue, teamSearches, type TeamSearch } from './team-pass.ts';
 import { cellGuesses } from './cell-guesses.ts';
 import { WorldStore } from './world-store.ts';
@@ -157,7 +157,10 @@ export async function searchOnThreads(
   const perThread = new Array<number>(threads.length).fill(0);
   /** Team pass: whether each thread found a world of the team it searches. */
   const teamFound = new Array<boolean>(threads.length).fill(false);
-  const progress = throttledProgress(options?.onProgress, clock.start);
+  // Every report goes to the caller, which throttles them (front.ts, progress.ts).
+  let stage: ProgressStage = 'candidates';
+  const progress = (nodes: number, candidates: number) =>
+    options?.onProgress?.({ nodes, candidates, elapsedMs: Math.round(performance.now() - clock.start), stage });
   const bounds: CallBounds = {
     deadline: clock.deadline, maxNodes, nodesUsed: 0, signal: options?.signal, sliceMs,
     ...(threads.length > 1 ? { refuted: new RefutedExchange(threads.length) } : {}),
@@ -207,6 +210,7 @@ export async function searchOnThreads(
   const first = await runPass(threads, programs.map((p) => setup(p, L.MODE_ENUMERATE)), bounds, maxResults + 1, take,
     (t, reply) => perThread[t]! > maxResults || (threads.length > 1 && firstWorldsKnown(perTurn, reply.minTurn, maxResults)));
   const enumerationStop = after(first);
+  stage = 'possibilities';
   const byOrder = (a: number, b: number) => {
     const x = store.origin(a);
     const y = store.origin(b);

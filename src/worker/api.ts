@@ -101,13 +101,16 @@ export function createWorkerApi(engine: SolverEngine, options: WorkerApiOptions 
   function progressForwarder(onProgress: ProgressCallback | undefined): SolveOptions['onProgress'] {
     if (typeof onProgress !== 'function') return undefined;
     let last = -Infinity;
+    let lastStage: Progress['stage'] | null = null;
     return (progress) => {
       const now = Date.now();
-      if (now - last < interval) return;
+      // The first report of a stage always goes out, as in the library (progress.ts).
+      if (progress.stage === lastStage && now - last < interval) return;
       last = now;
+      lastStage = progress.stage;
       try {
         const sent: unknown = onProgress({
-          nodes: progress.nodes, candidates: progress.candidates, elapsedMs: progress.elapsedMs,
+          nodes: progress.nodes, candidates: progress.candidates, elapsedMs: progress.elapsedMs, stage: progress.stage,
         });
         // A Comlink call returns a promise; a released proxy rejects. Progress is best effort.
         if (sent && typeof (sent as Promise<unknown>).catch === 'function') (sent as Promise<unknown>).catch(() => {});

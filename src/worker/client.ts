@@ -49,7 +49,7 @@ export type WorkerFactory = () => WorkerLike;
 
 /** Options of one client request. */
 export interface ClientSolveOptions {
-  /** Called with the search's progress (nodes, candidates, elapsed ms) while it runs. */
+  /** Called with the search's progress (nodes, candidates, elapsed ms, stage) while it runs. */
   onProgress?: (progress: Progress) => void;
   /** Aborting cancels this request (same as `cancel()` while it is the running one). */
   signal?: AbortSignal;

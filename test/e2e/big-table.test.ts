@@ -78,7 +78,7 @@ describe('a 15-player table with many worlds, in the widget', () => {
   it('Stop ends a long search of it and keeps what was found', async () => {
     const page = await host();
     await setGame(page, { ...many15, limits: { maxResults: 100_000, maxMs: 600_000 } });
-    await page.getByText(/Searching: [1-9][\d,]* nodes/).waitFor({ timeout: 30_000 });
+    await page.getByText(/(Listing candidates|Completing the per-seat answer): [1-9][\d,]* nodes/).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Stop' }).click();
     await expect.poll(async () => (await results(page)).length, { timeout: 10_000 }).toBeGreaterThan(0);
     const [stopped] = await results(page);

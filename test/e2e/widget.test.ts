@@ -50,7 +50,7 @@ const resultCount = (page: Page) => page.evaluate(() => {
 const seatName = (page: Page, seat: number) => page.locator(`#seat-name-${seat - 1}`);
 
 async function waitForSearching(page: Page): Promise<void> {
-  await page.getByText(/Searching: [1-9][\d,]* nodes/).waitFor({ timeout: 30_000 });
+  await page.getByText(/(Listing candidates|Completing the per-seat answer): [1-9][\d,]* nodes/).waitFor({ timeout: 30_000 });
 }
 
 describe('the embedded widget, through its UI', () => {

@@ -114,9 +114,9 @@ describe('SearchController', () => {
     const { c, shown } = controller(s.client);
     c.runNow(named('first'));
     c.runNow(named('second'));
-    s.calls[0]!.progress({ nodes: 111, candidates: 1, elapsedMs: 5 });
+    s.calls[0]!.progress({ nodes: 111, candidates: 1, elapsedMs: 5, stage: 'candidates' });
     expect(c.state.progress?.nodes).not.toBe(111);
-    s.calls[1]!.progress({ nodes: 222, candidates: 0, elapsedMs: 5 });
+    s.calls[1]!.progress({ nodes: 222, candidates: 0, elapsedMs: 5, stage: 'candidates' });
     expect(c.state.progress?.nodes).toBe(222);
     s.calls[1]!.finish(result('contradiction'));
     await vi.runAllTimersAsync();

@@ -40,7 +40,7 @@ async function fakeSearch(input: unknown, options: SolveOptions = {}): Promise<T
     }
     await sleep(5);
     nodes += 1000;
-    options.onProgress?.({ nodes, candidates: 0, elapsedMs: Date.now() - started });
+    options.onProgress?.({ nodes, candidates: 0, elapsedMs: Date.now() - started, stage: 'candidates' });
   }
   return temporalResult({ stats: { engine: options.engine ?? 'wasm', nodes, elapsedMs: Date.now() - started, candidates: 0, prunes: {} } });
 }

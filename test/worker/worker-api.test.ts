@@ -80,11 +80,13 @@ describe('worker API over a MessageChannel (real library)', () => {
 
   it('reports progress and cancels a long search when a new request supersedes it', async () => {
     const seen: number[] = [];
+    const stages: string[] = [];
     let progressed!: () => void;
     const firstProgress = new Promise<void>((r) => (progressed = r));
     const long = client.solveTemporal(long15, {
       onProgress: (p) => {
         seen.push(p.nodes);
+        stages.push(p.stage);
         progressed();
       },
     });
@@ -94,6 +96,8 @@ describe('worker API over a MessageChannel (real library)', () => {
     expect(cancelled.stopReason).toBe('cancelled');
     expect(cancelled.complete).toBe(false);
     expect(seen.some((n) => n > 0)).toBe(true);
+    // The stage crosses the worker with the counts: this search was listing candidates.
+    expect(stages[0]).toBe('candidates');
     const done = await next;
     expect(done.complete).toBe(true);
     expect(done.candidates).toHaveLength(1);

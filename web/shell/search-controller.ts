@@ -94,7 +94,7 @@ export class SearchController implements ReactiveController {
       unusual: unusualExcluded ? 'exclude' : 'allow',
     });
     this.wanted = search.id;
-    this.update({ ...this.state, running: true, progress: { nodes: 0, candidates: 0, elapsedMs: 0 } });
+    this.update({ ...this.state, running: true, progress: { nodes: 0, candidates: 0, elapsedMs: 0, stage: 'candidates' } });
     void search.result.then((result) => {
       if (search.id !== this.wanted) return; // superseded by a newer search, or dropped by an edit
       this.update({ running: false, progress: null, result, searched, source: game, unusualExcluded });

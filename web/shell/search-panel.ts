@@ -13,6 +13,7 @@
  * `botc-game-edit` when a limit changes.
  */
 import { LitElement, css, html } from 'lit';
+import { progressText } from '../../src/text/progress.ts';
 import type { Progress } from '../../src/search/options.ts';
 import { LEGACY_DEFAULT_LIMITS, TEMPORAL_DEFAULT_LIMITS } from '../../src/model/limits.ts';
 import { UNUSUAL_WORDS } from '../../src/text/unusual.ts';
@@ -28,6 +29,11 @@ const LIMITS: { key: LimitKey; label: string }[] = [
   { key: 'maxNodes', label: 'Most search nodes' },
   { key: 'maxMs', label: 'Time limit (ms)' },
 ];
+
+/** "listing …" → "Listing …". */
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 /** Search controls and live progress of one widget. */
 export class SearchPanel extends LitElement {
@@ -95,9 +101,7 @@ export class SearchPanel extends LitElement {
           @change=${(e: Event) => this.send('botc-unusual-change', { exclude: (e.target as HTMLInputElement).checked })}>
           Leave out unusual rulings</label>
       </div>
-      <p class="progress muted" aria-live="off">${this.running && p
-        ? `Searching: ${p.nodes.toLocaleString('en-US')} nodes, ${p.candidates} candidates, ${(p.elapsedMs / 1000).toFixed(1)} s`
-        : this.running ? 'Searching…' : ''}</p>
+      <p class="progress muted" aria-live="off">${this.running && p ? capitalized(progressText(p)) : this.running ? 'Searching…' : ''}</p>
       <details>
         <summary>Search limits</summary>
         <div class="limits">

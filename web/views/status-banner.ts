@@ -11,6 +11,7 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import type { LegacyResult, StopReason, TemporalResult } from '../../src/contract/result.ts';
 import type { Progress } from '../../src/search/options.ts';
+import { progressText } from '../../src/text/progress.ts';
 import { UNUSUAL_STANDING, needsUnusual, rulingsInWords } from '../../src/text/unusual.ts';
 import { defineOnce } from '../ui/define.ts';
 import { baseStyles } from '../ui/styles.ts';
@@ -119,10 +120,7 @@ export class BotcStatusBanner extends LitElement {
   private renderProgress(): TemplateResult {
     const p = this.progress;
     if (!p) return html`<p class="headline">Searching…</p>`;
-    const seconds = (p.elapsedMs / 1000).toFixed(1);
-    return html`<p class="headline">
-      Searching… ${nodes(p.nodes)}, ${number.format(p.candidates)} ${plural(p.candidates, 'candidate')}, ${seconds} s
-    </p>`;
+    return html`<p class="headline">Searching… ${progressText(p)}</p>`;
   }
 
   private renderResult(): [string, TemplateResult] {
