@@ -106,6 +106,8 @@ async function readBounded(stream: AsyncIterable<unknown> & { destroy?: () => vo
  * and with the excerpt it quotes on one line.
  */
 function jsonProblem(label: string, text: string, message: string): string {
+  // "Unexpected end of JSON input" says nothing useful about an empty file or pipe.
+  if (text.trim() === '') return `${label} is empty: expected a JSON input`;
   const at = /at position (\d+)/.exec(message);
   let where = '';
   if (at) {

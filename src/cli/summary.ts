@@ -77,11 +77,18 @@ export function possibilityLines(
     // Not possible in an ordinary world: ruled out, or only with an unusual ruling.
     const not = ROLE_IDS.filter((r) => seat.starting[r] === false || seat.starting[r] === 'unusual');
     // A seat that can be nearly anything reads better as what it cannot be.
-    const what = can.length > ROLE_IDS.length / 2 && !counts && open.length === 0
+    const allBut = can.length > ROLE_IDS.length / 2 && !counts && open.length === 0;
+    const what = allBut
       ? (not.length ? `any character but ${not.join(', ')}` : 'any character')
       : can.map(counted(counts?.ordinary, id)).join(', ') || (open.length ? '(none found yet)' : '(none)');
     let line = `${label(id, seats)}: ${what}`;
-    if (unusual.length > 0) line += `; ${ONLY_UNUSUAL}: ${unusual.map(counted(counts?.unusual, id)).join(', ')}`;
+    // After "any character but …", "only with an unusual ruling: x" would read as if x were
+    // both ruled out and allowed: say it is allowed too, with one.
+    if (unusual.length > 0) {
+      line += allBut
+        ? `; with an unusual ruling, also ${unusual.join(', ')}`
+        : `; ${ONLY_UNUSUAL}: ${unusual.map(counted(counts?.unusual, id)).join(', ')}`;
+    }
     if (open.length > 0) line += `; undecided: ${open.join(', ')}`;
     // Undecided cells a kept candidate that needs an unusual ruling shows: not yet known
     // to need one (an ordinary world may still turn up), but found.
@@ -154,6 +161,23 @@ function candidateLines(result: TemporalResult | LegacyResult): string[] {
   return lines;
 }
 
+/**
+ * The evidence rows and reports a history's search did not use (`coverage`): claims and
+ * rows switched off. Said, because a record whose rows are all marked "claim" otherwise
+ * answers "any character" for every seat with no reason given. Null when every row was used.
+ */
+function unusedRowsLine(result: TemporalResult | LegacyResult): string | null {
+  if (!('coverage' in result) || !result.coverage) return null;
+  const { evidence, reports } = result.coverage;
+  const rows = (n: number, of: number, what: string) => `${num(n)} of ${num(of)} ${what}${of === 1 ? '' : 's'}`;
+  const parts = [
+    ...(evidence.inactive > 0 ? [rows(evidence.inactive, evidence.active + evidence.inactive, 'evidence row')] : []),
+    ...(reports.inactive > 0 ? [rows(reports.inactive, reports.active + reports.inactive, 'report')] : []),
+  ];
+  if (parts.length === 0) return null;
+  return `not used: ${parts.join(' and ')} (mode "claim", or "enabled": false); only "assumption" and "hard" rows constrain the search`;
+}
+
 /** The summary of a solved (not `invalid`) result. */
 export function formatSummary(result: TemporalResult | LegacyResult, seats: readonly Seat[], options: SummaryOptions = {}): string {
   const out: string[] = [];
@@ -173,6 +197,8 @@ export function formatSummary(result: TemporalResult | LegacyResult, seats: read
   const stats = result.stats;
   if (stats) out.push(`stats: ${num(stats.nodes)} nodes, ${num(stats.elapsedMs)} ms, ${stats.engine} engine`);
   if (options.unusualExcluded) out.push('unusual rulings: not searched (--no-unusual)');
+  const unused = unusedRowsLine(result);
+  if (unused) out.push(unused);
   out.push(...candidateLines(result));
   // Only a record whose last day is closed (or that ends with a night) can have these:
   // an open day says the game is still going (ruling Q14).

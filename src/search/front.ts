@@ -9,6 +9,7 @@ import type {
 } from '../contract/result.ts';
 import type { Game } from '../model/game.ts';
 import { parseLegacy, parseTemporal } from '../model/normalise.ts';
+import { withDoorHint } from '../model/wrong-door.ts';
 import { thrownText } from '../text/thrown.ts';
 import { unusualCodes } from '../compile/codes.ts';
 import { checkWorld, type Failure } from '../kernel/replay.ts';
@@ -174,7 +175,7 @@ export async function solveTemporalPaged(input: unknown, rawOptions: SolveOption
     if (!read.ok) return invalid(read.errors);
     const { options } = read;
     const parsed = parseTemporal(input);
-    if (!parsed.ok) return invalid(parsed.errors);
+    if (!parsed.ok) return invalid(withDoorHint(parsed.errors, input, 'temporal'));
     const { game } = parsed;
     if (options.unusual === 'exclude') game.unusualAllowed = 0;
     const warnings = withSizeWarning(parsed.warnings, fitResultsToSize(game));
@@ -251,7 +252,7 @@ export async function solvePaged(input: unknown, rawOptions: SolveOptions | unde
     if (!read.ok) return invalid(read.errors);
     const { options } = read;
     const parsed = parseLegacy(input);
-    if (!parsed.ok) return invalid(parsed.errors);
+    if (!parsed.ok) return invalid(withDoorHint(parsed.errors, input, 'legacy'));
     const { game } = parsed;
     const warnings = withSizeWarning(parsed.warnings, fitResultsToSize(game));
     const report = throttledProgress(options.onProgress, start);

@@ -164,7 +164,7 @@ describe('summary', () => {
       expect(text).toContain('evil teams: 1: {p1}\nevil teams only with an unusual ruling: 1: {p2}');
       // Without counts, a seat that can be nearly anything names what an ordinary world rules out, the unusual-only ones included.
       const wide = { ...p, seats: { p1: { ...p.seats.p1!, starting: { ...Object.fromEntries(ROLE_IDS.map((r) => [r, true])), chef: false, recluse: 'unusual' } } } };
-      expect(possibilityLines(wide as unknown as typeof p, [])[0]).toBe('p1: any character but chef, recluse; only with an unusual ruling: recluse');
+      expect(possibilityLines(wide as unknown as typeof p, [])[0]).toBe('p1: any character but chef, recluse; with an unusual ruling, also recluse');
     });
 
     it('names each ruling with how many need it when they differ, and says when no ordinary assignment exists', () => {

@@ -133,6 +133,22 @@ describe('botc-solve (built CLI)', () => {
     expect(cli(['-'], JSON.stringify({ source: 'x', input: firstNight })).code).toBe(0);
   });
 
+  it('says which rows it did not use: a history whose rows are all claims', () => {
+    const input = lshInput() as { evidence: Record<string, unknown>[]; reports: Record<string, unknown>[] };
+    const claims = { ...input, evidence: input.evidence.map((r) => ({ ...r, mode: 'claim' })), reports: input.reports.map((r, i) => (i === 0 ? { ...r, enabled: false } : r)) };
+    const r = cli(['-'], JSON.stringify(claims));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(`not used: ${input.evidence.length} of ${input.evidence.length} evidence rows and 1 of ${input.reports.length} reports (mode "claim", or "enabled": false)`);
+    // Every row used: no such line.
+    expect(cli([CASE]).stdout).not.toContain('not used:');
+  });
+
+  it('empty input: exit 2, saying it is empty', () => {
+    const r = cli(['-'], '');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('standard input is empty');
+  });
+
   it('missing file: exit 2', () => {
     const r = cli([`${root}examples/does-not-exist.json`]);
     expect(r.code).toBe(2);
