@@ -22,6 +22,7 @@ import { buildPossibilities } from './possibilities.ts';
 import { throttledProgress } from './progress.ts';
 import { SCOPE, scopeErrors } from './scope.ts';
 import { someSetupFits } from './setup-fits.ts';
+import { impossibleDeaths } from './deaths-fit.ts';
 import type { RawSearch } from './raw.ts';
 import { WorldStore } from './world-store.ts';
 import { fitResultsToSize } from './result-size.ts';
@@ -47,12 +48,15 @@ function internalError(message: string): InputError {
   return { code: 'internal', path: '$', message: `solver defect (please report): ${message}` };
 }
 
-/** No standard setup fits the characters required and excluded: an exhausted, empty search. */
-function nothingToSearch(game: Game, start: number): RawSearch {
+/**
+ * A test before the search proved that no world exists: an exhausted, empty search. `why`
+ * is the test (its prune counter); `reason`, when given, is said in the warnings.
+ */
+function nothingToSearch(game: Game, start: number, why: 'setup' | 'deaths', reason?: string): RawSearch {
   return {
     store: new WorldStore(game), candidates: [], confirmed: [],
     decided: { starting: true, demonNow: true, teams: true, unusual: { starting: true, demonNow: true, teams: true }, count: 0, stopReason: null },
-    nodes: 0, prunes: { setup: 1 }, stopReason: null, elapsedMs: performance.now() - start,
+    nodes: 0, prunes: { [why]: 1 }, stopReason: null, elapsedMs: performance.now() - start, ...(reason ? { warnings: [reason] } : {}),
   };
 }
 
@@ -83,9 +87,12 @@ async function searchAndCheck(game: Game, temporal: boolean, options: SolveOptio
   };
   // The engine also keeps back time for building the candidates it found (wasm-driver.ts).
   const clock = { start, deadline: start + game.limits.maxMs - Math.min(FINISH_MS, game.limits.maxMs / 4) };
-  const raw = someSetupFits(game)
-    ? await runEngine({ game, check, clock, temporal }, engine, options)
-    : nothingToSearch(game, start);
+  // Two tests of the input alone that can prove there is nothing to search: no standard
+  // setup holds the characters it requires, or a night lists deaths no game can have.
+  const deaths = impossibleDeaths(game);
+  const raw = !someSetupFits(game) ? nothingToSearch(game, start, 'setup')
+    : deaths !== null ? nothingToSearch(game, start, 'deaths', deaths)
+      : await runEngine({ game, check, clock, temporal }, engine, options);
   if (raw.defect) {
     return { error: internalError(`the ${engine} search returned a world that fails replay at ${failure?.path}: ${failure?.message}`) };
   }
