@@ -77,6 +77,9 @@ function unionExpectation(issue: core.$ZodIssueInvalidUnion): string | null {
   return names.length > 0 ? [...new Set(names)].join(' or ') : null;
 }
 
+/** Lists whose items are rows with an `enabled` switch. */
+const ROW_LISTS = new Set(['evidence', 'reports', 'actions', 'events']);
+
 /**
  * Translate one zod issue into one or more input errors. Unrecognised keys become one
  * `unknown_field` error per key, whose path ends at that key; out-of-range numbers and
@@ -87,12 +90,15 @@ export function issueToErrors(issue: core.$ZodIssue): InputError[] {
   const path = jsonPath(at);
   const got = (issue as { input?: unknown }).input;
   switch (issue.code) {
-    case 'unrecognized_keys':
+    case 'unrecognized_keys': {
+      // On a row that can be switched off, say that switching it off does not excuse the key.
+      const onRow = typeof at[at.length - 1] === 'number' && ROW_LISTS.has(String(at[at.length - 2]));
       return issue.keys.map((key) => {
         const p = jsonPath([...at, key]);
         return inputError('unknown_field', p,
-          `${p}: "${key}" is not a field the contract defines here; remove it (unknown fields are rejected even on disabled rows)`);
+          `${p}: "${key}" is not a field the contract defines here; remove it${onRow ? ' (unknown fields are rejected even on disabled rows)' : ''}`);
       });
+    }
     case 'invalid_type':
       if (got === undefined) return [inputError('invalid_type', path, `${path} is required but missing`)];
       return [inputError('invalid_type', path,

@@ -53,6 +53,15 @@ describe('all errors at once', () => {
     ]);
   });
 
+  it('an unknown key on a row says disabled rows are checked too; one elsewhere does not', () => {
+    const input = withReport({ role: 'washerwoman', targets: ['p2', 'p3'], targetRole: 'chef' }, { extra: true });
+    const onRow = temporal({ evidence: [{ kind: 'role', player: 'p1', role: 'chef', mode: 'hard', enabled: false, colour: 'red' }] });
+    const top = errorsOf(parseTemporal(input)).find((e) => e.path === '$.extra')!;
+    const row = errorsOf(parseTemporal(onRow)).find((e) => e.path === '$.evidence[0].colour')!;
+    expect(top.message).not.toContain('disabled rows');
+    expect(row.message).toContain('rejected even on disabled rows');
+  });
+
   it('every error names its path in its message', () => {
     const input = withReport({ role: 'investigator', targets: ['p2', 'zz'], targetRole: 'chef', night: 4 }, { bogus: 1 });
     for (const e of errorsOf(parseTemporal(input))) expect(e.message).toContain(e.path);
