@@ -14,6 +14,10 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(EXIT.output);
 });
 
+// Standard error that cannot be written (a full disk, a closed pipe) has nowhere left to be
+// reported: the exit status still says what happened (without a handler it became 1).
+process.stderr.on('error', () => {});
+
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;

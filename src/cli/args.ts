@@ -150,7 +150,9 @@ function usageMessage(error: unknown, argv: readonly string[]): string {
   const ambiguous = /^Option '(--[a-z-]+)' argument is ambiguous/.exec(text);
   if (ambiguous) {
     const flag = ambiguous[1]!;
-    const given = argv[argv.indexOf(flag) + 1];
+    // The occurrence whose value starts with a dash (the option may be given more than once).
+    const at = argv.findIndex((arg, i) => arg === flag && argv[i + 1]?.startsWith('-'));
+    const given = argv[at + 1];
     return `${flag} needs ${VALUE_OF[flag] ?? 'a value'}, got '${given}'`;
   }
   const missing = /^Option '(--[a-z-]+)(?: <value>)?' argument missing/.exec(text);

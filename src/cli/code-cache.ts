@@ -95,8 +95,7 @@ export function readCache(file: string, bundle: Stats): { data: Buffer } | { sta
 export function writeCache(dir: string, file: string, data: Buffer, bundle: Stats): unknown {
   const part = `${file}.${process.pid}.part`;
   try {
-    // Private, as the XDG spec asks, whatever the umask: a folder others may write is refused below.
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    makeDir(dir);
     // Not into a folder another user could swap files in: the next run would not read it.
     if (!ownedSafely(statSync(dir))) return new Error(`${dir} belongs to another user or any user may write it`);
     writeFileSync(part, Buffer.concat([header(bundle), data]), { mode: 0o600 });
@@ -107,6 +106,30 @@ export function writeCache(dir: string, file: string, data: Buffer, bundle: Stat
   }
   tidy(dir);
   return null;
+}
+
+/**
+ * The cache folder and, when missing, its parent (`~/.cache` on a new account), private as
+ * the XDG spec asks whatever the umask (a folder others may write is refused after). Not
+ * `recursive: true`: Node 20's recursive mkdir loops forever where mkdir says ENOENT under a
+ * parent that exists (procfs, e.g. XDG_CACHE_HOME=/proc/self), and a deeper missing path
+ * is a mistake to report, not to build. Throws what mkdir throws.
+ */
+function makeDir(dir: string): void {
+  const make = (path: string) => {
+    try {
+      mkdirSync(path, { mode: 0o700 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  };
+  try {
+    make(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    make(dirname(dir));
+    make(dir);
+  }
 }
 
 /** Another run may tidy at the same time: every step may fail, and none matters. */

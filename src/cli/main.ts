@@ -5,6 +5,7 @@
  * not be written (standard output failed, e.g. a full disk), 130 interrupted
  * (Ctrl-C: the search is cancelled and what it found is printed).
  */
+import { isUtf8 } from 'node:buffer';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { isTemporalInput, solve, solveTemporal } from '../index.ts';
 import type { InputError, LegacyResult, TemporalResult } from '../contract/result.ts';
@@ -97,7 +98,16 @@ async function readBounded(stream: AsyncIterable<unknown> & { destroy?: () => vo
     }
     chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return utf8Text(Buffer.concat(chunks));
+}
+
+/**
+ * The bytes as text, refused when they are not UTF-8 (JSON's encoding): decoding would turn
+ * each bad byte into U+FFFD, so that two names differing only there would print alike.
+ */
+function utf8Text(bytes: Buffer): string {
+  if (!isUtf8(bytes)) throw new Error('it is not UTF-8 text (save it as UTF-8)');
+  return bytes.toString('utf8');
 }
 
 /**
@@ -124,11 +134,11 @@ function readRegular(file: string): string {
   const bytes = readFileSync(file);
   const tooLarge = textTooLarge(bytes.length, file);
   if (tooLarge) throw new InputTooLarge(tooLarge);
-  return bytes.toString('utf8');
+  return utf8Text(bytes);
 }
 
 /** Keys that make an object an input (a history, or a legacy first night) rather than a case file. */
-const INPUT_KEYS = ['schema', 'players', 'evidence'];
+const INPUT_KEYS = ['schema', 'players', 'evidence', 'reports', 'phases'];
 
 /**
  * Reads and parses the input: a file path or `-` (stdin). A top-level object with an
@@ -226,23 +236,20 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
       io.stderr('botc-solve: interrupted after the search had ended; the answer above is what it found\n');
     }
   };
+  // Kept until the process exits (a signal handler does not keep it alive): a Ctrl-C pressed
+  // while the answer is built or printed, synchronous work, is handled only afterwards, and
+  // removing the handler at the next turn of the event loop lost it whenever that turn came
+  // first (with worker threads, every time).
   process.on('SIGINT', onSigint);
-  // Removed only after the event loop's next turn, so that a Ctrl-C pressed during the
-  // synchronous work below still reaches the handler.
-  const release = () => setImmediate(() => process.off('SIGINT', onSigint));
   const progress = progressReporter(io);
   let result: TemporalResult | LegacyResult;
   try {
     result = await search(input, args, { signal: controller.signal, onProgress: progress.update });
-  } catch (error) {
-    release();
-    throw error;
   } finally {
     progress.done();
   }
   answered = true;
   searched = result.status !== 'invalid';
-  release();
 
   if (args.json) io.stdout(`${jsonText(result)}\n`);
   const defect = result.errors.find((e) => e.code === 'internal');
@@ -261,6 +268,11 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
     return EXIT.invalid;
   }
   if (!args.json) io.stdout(`${formatSummary(result, seatsOf(input), { unusualExcluded: args.unusual === 'exclude' })}\n`);
+  // A Ctrl-C that came while the result was built or printed is read from libuv's signal
+  // pipe only by a later turn of the event loop; with nothing left to keep the loop alive
+  // (the worker threads are unref'd) the process ended first, exit 0. Measured with worker
+  // threads that had searched: one more turn did not always reach it, two did.
+  for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
   return interrupted ? EXIT.interrupted : EXIT.solved;
 }
 

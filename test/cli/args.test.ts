@@ -33,6 +33,7 @@ describe('parseCliArgs', () => {
     [['--max-ms', 'soon', 'x.json'], /positive integer/],
     [['--max-nodes', '0', 'x.json'], /positive integer/],
     [['--max-ms', '-5', 'x.json'], /--max-ms needs a positive integer, got '-5'/],
+    [['--max-ms', '5', '--max-ms', '-5', 'x.json'], /--max-ms needs a positive integer, got '-5'/],
     [['x.json', '--workers'], /--workers needs an integer from 1 to 64, or 'auto', and none was given/],
     [['--frobnicate', 'x.json'], /^unknown option '--frobnicate'$/],
     [['--engine', 'gpu', 'x.json'], /wasm' or 'reference/],

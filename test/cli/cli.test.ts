@@ -2,7 +2,7 @@
  * End-to-end tests of the BUILT command (`dist/cli/botc-solve.js`, built by
  * `test/cli/global-setup.ts`), spawned as a child process.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -129,6 +129,9 @@ describe('botc-solve (built CLI)', () => {
     const history = cli(['-'], JSON.stringify({ ...lshInput(), input: {} }));
     expect(history.code).toBe(1);
     expect(history.stderr).toContain('$.input: [unknown_field]');
+    const outer = cli(['-'], JSON.stringify({ reports: [], phases: [], input: lshInput() }));
+    expect(outer.code).toBe(1);
+    expect(outer.stderr).toContain('$.input: [unknown_field]');
     // A case file is still a case file.
     expect(cli(['-'], JSON.stringify({ source: 'x', input: firstNight })).code).toBe(0);
   });
@@ -143,11 +146,33 @@ describe('botc-solve (built CLI)', () => {
     expect(cli([CASE]).stdout).not.toContain('not used:');
   });
 
+  it('input that is not UTF-8: exit 2, saying so (not names with U+FFFD in them)', () => {
+    const text = JSON.stringify(lshInput());
+    const bytes = Buffer.from(text.replace('"name":"A"', '"name":"A\u00ff"'), 'latin1');
+    const r = spawnSync(process.execPath, [CLI, '-'], { cwd: root, input: bytes, encoding: 'utf8', timeout: 60_000 });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('cannot read standard input: it is not UTF-8 text');
+  });
+
   it('empty input: exit 2, saying it is empty', () => {
     const r = cli(['-'], '');
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('standard input is empty');
   });
+
+  it('Ctrl-C at any moment of a long run with worker threads exits 130 (during the search, or while its result is built)', async () => {
+    const long = new URL('../fixtures/long-15-players.json', import.meta.url).pathname;
+    /** Exit code of a run sent SIGINT after `ms`, or 'done' when it had already ended by then. */
+    const interruptedAfter = (ms: number) => new Promise<number | null | 'done'>((resolve) => {
+      const child = spawn(process.execPath, [CLI, '--workers', '2', long], { cwd: root, stdio: 'ignore' });
+      let sent = false;
+      const timer = setTimeout(() => { sent = child.exitCode === null && child.kill('SIGINT'); }, ms);
+      child.on('exit', (code) => { clearTimeout(timer); resolve(sent ? code : 'done'); });
+    });
+    const outcomes = await Promise.all([400, 1200, 2000, 2800].map(interruptedAfter));
+    for (const outcome of outcomes) expect([130, 'done']).toContain(outcome);
+    expect(outcomes).toContain(130);
+  }, 60_000);
 
   it('missing file: exit 2', () => {
     const r = cli([`${root}examples/does-not-exist.json`]);
@@ -244,14 +269,14 @@ describe('botc-solve (built CLI)', () => {
     expect(cli([`${root}test/fixtures/cases/nqt-3a.json`]).stdout).not.toContain('game over');
   });
 
-  it('bytes that are not UTF-8 text are not JSON (exit 2), whatever their decoded length', () => {
+  it('bytes that are not UTF-8 text are refused (exit 2), whatever their decoded length', () => {
     const dir = mkdtempSync(join(tmpdir(), 'botc-bad-'));
     const file = join(dir, 'ff.json');
     writeFileSync(file, Buffer.alloc(2_000_000, 0xff));
     const r = cli([file]);
     rmSync(dir, { recursive: true });
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('is not valid JSON');
+    expect(r.stderr).toContain('it is not UTF-8 text');
   });
 
   it('a bound on the command line does not hide limits that are not an object', () => {
@@ -266,6 +291,13 @@ describe('botc-solve (built CLI)', () => {
     // On a slow or loaded machine the search may outlast a second and print its one
     // progress line; anything else on stderr (an EPIPE trace) would be the crash.
     expect(r.stderr.replace(/^(listing candidates|completing the per-seat answer|building the result): .*\n/gm, '')).toBe('exit 0\n');
+  });
+
+  it('standard error that cannot be written does not change the exit status', () => {
+    const usage = spawnSync('bash', ['-c', `"${process.execPath}" "${CLI}" --bogus 2>/dev/full; echo "exit $?"`], { encoding: 'utf8', timeout: 60_000 });
+    expect(usage.stdout.trim()).toBe('exit 2');
+    const solved = spawnSync('bash', ['-c', `"${process.execPath}" "${CLI}" "${CASE}" 2>/dev/full >/dev/null; echo "exit $?"`], { encoding: 'utf8', timeout: 60_000 });
+    expect(solved.stdout.trim()).toBe('exit 0');
   });
 
   it('an answer that cannot be written (a full disk) exits 74 and says so', () => {

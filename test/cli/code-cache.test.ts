@@ -190,5 +190,25 @@ describe('botc-solve code cache', () => {
     expect(r.cache).toEqual(['code cache unreadable', 'code cache not written']);
     expect(r.stdout).toContain('status: candidates');
   });
+
+  it('a cache folder under procfs, where mkdir says ENOENT under a folder that exists, is no error and no hang', () => {
+    // Node 20's recursive mkdir looped forever there, after the answer was printed.
+    const r = cli('/proc/self', [CASE]);
+    expect(r.code).toBe(0);
+    expect(r.cache).toContain('code cache not written');
+    expect(r.stdout).toContain('status: candidates');
+  });
+
+  it('creates a missing ~/.cache (the parent of its folder), privately, but not a deeper missing path', () => {
+    const home = cacheHome();
+    const r = cli('', [CASE], { HOME: home, XDG_CACHE_HOME: '' });
+    expect(r.code).toBe(0);
+    expect(r.cache).toContain('code cache written');
+    expect(statSync(join(home, '.cache')).mode & 0o777).toBe(0o700);
+    const deep = cli(join(home, 'a', 'b', 'c'), [CASE]);
+    expect(deep.code).toBe(0);
+    expect(deep.cache).toContain('code cache not written');
+    expect(existsSync(join(home, 'a'))).toBe(false);
+  });
 });
 
