@@ -148,12 +148,14 @@ function candidateLines(result: TemporalResult | LegacyResult): string[] {
     if (o === 0) return ['candidates: 0 initial assignments with an ordinary history', `${num(u)} ${need}`];
     return [`candidates: ${num(o)} initial assignment${o === 1 ? '' : 's'}${all}`, `${num(u)} more ${need}`];
   }
+  // Fewer kept than found: the call was cancelled while it built them (build-page.ts).
+  const why = result.stopReason === 'cancelled' && n < result.stats.candidates ? 'cancelled while they were built' : 'maxResults';
   const lines: string[] = [];
   if (p?.assignments.exact) {
     // The reference engine counts every assignment even when it lists fewer.
-    lines.push(`candidates: ${num(p.assignments.count)} initial assignments (an exact count); ${num(n)} kept in --json (maxResults)`);
+    lines.push(`candidates: ${num(p.assignments.count)} initial assignments (an exact count); ${num(n)} kept in --json (${why})`);
   } else if (p && p.assignments.count > n) {
-    lines.push(`candidates: at least ${num(p.assignments.count)} initial assignments (a proven minimum, not an estimate); ${num(n)} kept in --json (maxResults)`);
+    lines.push(`candidates: at least ${num(p.assignments.count)} initial assignments (a proven minimum, not an estimate); ${num(n)} kept in --json (${why})`);
   } else {
     lines.push(`candidates: ${num(n)} found before the search stopped; other assignments may still be possible`);
   }

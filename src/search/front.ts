@@ -22,6 +22,8 @@ import { buildPossibilities } from './possibilities.ts';
 import { throttledProgress } from './progress.ts';
 import { SCOPE, scopeErrors } from './scope.ts';
 import { someSetupFits } from './setup-fits.ts';
+import { buildPage, type BuiltPage } from './build-page.ts';
+import { num } from '../text/number.ts';
 import { impossibleDeaths } from './deaths-fit.ts';
 import type { RawSearch } from './raw.ts';
 import { WorldStore } from './world-store.ts';
@@ -103,6 +105,12 @@ async function searchAndCheck(game: Game, temporal: boolean, options: SolveOptio
   return { raw, engine };
 }
 
+/** Said of a result whose build an abort stopped: how many of the candidates found it lists. */
+function cancelledWhileBuilt(page: BuiltPage<unknown>, found: number): string[] {
+  if (!page.cancelled) return [];
+  return [`Cancelled while the result was being built: ${num(page.candidates.length)} of the ${num(found)} candidates found are listed.`];
+}
+
 function withSizeWarning(warnings: string[], size: string | null): string[] {
   return size ? [...warnings, size] : warnings;
 }
@@ -124,16 +132,13 @@ export interface Paged<R, C> {
   more(offset: number, count: number): C[];
 }
 
-/** Candidates `offset`… (at most `count`) of a search's returned candidates, built now; `tick` every 256 (progress). */
-function pager<C>(worlds: readonly number[], build: (w: number, id: string) => C, tick: () => void = () => {}): (offset: number, count: number) => C[] {
+/** Candidates `offset`… (at most `count`) of a search's returned candidates, built when asked for (later pages). */
+function pager<C>(worlds: readonly number[], build: (w: number, id: string) => C): (offset: number, count: number) => C[] {
   return (offset, count) => {
     const from = Math.max(0, Math.floor(offset) || 0);
     const to = Math.min(worlds.length, from + Math.max(0, Math.floor(count) || 0));
     const out: C[] = [];
-    for (let k = from; k < to; k++) {
-      out.push(build(worlds[k]!, `c${k + 1}`));
-      if ((k & 255) === 255) tick();
-    }
+    for (let k = from; k < to; k++) out.push(build(worlds[k]!, `c${k + 1}`));
     return out;
   };
 }
@@ -198,20 +203,22 @@ export async function solveTemporalPaged(input: unknown, rawOptions: SolveOption
     const p = buildPossibilities(game, store, raw.candidates, raw.confirmed, raw.decided, true);
     const build = (w: number, id: string) => toCandidate(game, store, w, id);
     const more = pager(raw.candidates, build);
+    const page = await buildPage(raw.candidates, build, pageSize, building, options.signal);
+    const stopReason = page.cancelled ? 'cancelled' : raw.stopReason;
     // From the checked copy: the caller's object is never read again after validation.
     const { evidence: nEvidence, reports: nReports } = parsed.rows;
     const result: TemporalResult = {
-      status: statusOf(raw.candidates.length, raw.stopReason),
-      complete: raw.stopReason === null,
-      stopReason: raw.stopReason,
+      status: statusOf(raw.candidates.length, stopReason),
+      complete: stopReason === null,
+      stopReason,
       errors: [],
-      warnings: [...warnings, ...raw.warnings ?? []],
-      candidates: pager(raw.candidates, build, building)(0, pageSize),
+      warnings: [...warnings, ...raw.warnings ?? [], ...cancelledWhileBuilt(page, raw.candidates.length)],
+      candidates: page.candidates,
       possibilities: {
         ...p.possibilities,
         examples: [
           ...p.exampleWorlds.map((w, j) => toCandidate(game, store, w, `w${j + 1}`)),
-          ...examplesBeyondPage(p.possibilities, raw.candidates, pageSize).map((k) => toCandidate(game, store, raw.candidates[k]!, `c${k + 1}`)),
+          ...examplesBeyondPage(p.possibilities, raw.candidates, page.candidates.length).map((k) => toCandidate(game, store, raw.candidates[k]!, `c${k + 1}`)),
         ],
       },
       stats: statsOf(raw, engine, start),
@@ -270,19 +277,22 @@ export async function solvePaged(input: unknown, rawOptions: SolveOptions | unde
     const building = () => report(raw.nodes, raw.candidates.length, 'result');
     const build = (w: number, id: string) => toLegacyCandidate(game, store, w, id);
     const more = pager(raw.candidates, build);
-    const candidates = pager(raw.candidates, build, building)(0, pageSize);
+    const page = await buildPage(raw.candidates, build, pageSize, building, options.signal);
+    const { candidates } = page;
+    const stopReason = page.cancelled ? 'cancelled' : raw.stopReason;
     building();
     const p = buildPossibilities(game, store, raw.candidates, raw.confirmed, raw.decided, false);
     building();
-    const cruxes = topCruxes(game, raw.candidates.map((w) => store.roles(w)), raw.stopReason === null);
-    const complete = raw.stopReason === null;
+    const complete = stopReason === null;
+    const cruxes = topCruxes(game, raw.candidates.map((w) => store.roles(w)), complete);
     const result: LegacyResult = {
-      status: statusOf(raw.candidates.length, raw.stopReason),
+      status: statusOf(raw.candidates.length, stopReason),
       complete,
-      stopReason: raw.stopReason,
+      stopReason,
       errors: [],
       warnings: [...warnings, ...raw.warnings ?? [], ...complete ? [] : [
-        'The search stopped at a bound: the candidates are examples, and agreement among them clears nobody.']],
+        'The search stopped at a bound: the candidates are examples, and agreement among them clears nobody.'],
+      ...cancelledWhileBuilt(page, raw.candidates.length)],
       assumptions: [...LEGACY_ASSUMPTIONS, ...parsed.assumptions],
       scope: [...SCOPE],
       stats: statsOf(raw, engine, start),
@@ -291,7 +301,7 @@ export async function solvePaged(input: unknown, rawOptions: SolveOptions | unde
         ...p.possibilities,
         examples: [
           ...p.exampleWorlds.map((w, j) => toLegacyCandidate(game, store, w, `w${j + 1}`)),
-          ...examplesBeyondPage(p.possibilities, raw.candidates, pageSize).map((k) => toLegacyCandidate(game, store, raw.candidates[k]!, `c${k + 1}`)),
+          ...examplesBeyondPage(p.possibilities, raw.candidates, candidates.length).map((k) => toLegacyCandidate(game, store, raw.candidates[k]!, `c${k + 1}`)),
         ],
       },
       topCruxes: cruxes,
