@@ -13,7 +13,7 @@ import { textTooLarge } from '../model/read-input.ts';
 import { invalidResult } from '../worker/results.ts';
 import type { Progress, SolveOptions } from '../search/options.ts';
 import { parseCliArgs, SYNOPSIS, USAGE, type CliArgs, type LimitOverrides } from './args.ts';
-import { formatErrors, formatSummary, seatsOf } from './summary.ts';
+import { formatErrors, formatSummary, phaseRowsOf, seatsOf } from './summary.ts';
 import { progressText } from '../text/progress.ts';
 import { version } from '../../package.json';
 import { precompileSolver } from '../wasm/load.ts';
@@ -267,7 +267,9 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
     if (!args.json) io.stdout('status: invalid\n');
     return EXIT.invalid;
   }
-  if (!args.json) io.stdout(`${formatSummary(result, seatsOf(input), { unusualExcluded: args.unusual === 'exclude' })}\n`);
+  if (!args.json) {
+    io.stdout(`${formatSummary(result, seatsOf(input), { unusualExcluded: args.unusual === 'exclude', phaseRows: phaseRowsOf(input) })}\n`);
+  }
   // A Ctrl-C that came while the result was built or printed is read from libuv's signal
   // pipe only by a later turn of the event loop; with nothing left to keep the loop alive
   // (the worker threads are unref'd) the process ended first, exit 0. Measured with worker

@@ -126,6 +126,35 @@ export function seatLines(candidates: readonly { assignments: Record<string, str
 export interface SummaryOptions {
   /** Worlds that need an unusual ruling were left out of the search (`--no-unusual`). */
   unusualExcluded?: boolean;
+  /** A history's day events and night actions, and how many of each the search did not use ({@link phaseRowsOf}). */
+  phaseRows?: PhaseRows;
+}
+
+/** Day events and night actions of a history: how many there are, and how many are claims or switched off. */
+export interface PhaseRows {
+  events: { unused: number; total: number };
+  actions: { unused: number; total: number };
+}
+
+/**
+ * Counts a history's day events (unused: `mode: "claim"` or `enabled: false`) and night
+ * actions (unused: `enabled: false`), read from the input as given (the result's
+ * `coverage` counts only evidence rows and reports). Anything that is not a list is skipped.
+ */
+export function phaseRowsOf(input: unknown): PhaseRows {
+  const rows: PhaseRows = { events: { unused: 0, total: 0 }, actions: { unused: 0, total: 0 } };
+  if (!isRecord(input) || !Array.isArray(input.phases)) return rows;
+  for (const phase of input.phases) {
+    if (!isRecord(phase)) continue;
+    for (const [list, count] of [[phase.events, rows.events], [phase.actions, rows.actions]] as const) {
+      if (!Array.isArray(list)) continue;
+      for (const row of list) {
+        count.total++;
+        if (isRecord(row) && (row.enabled === false || row.mode === 'claim')) count.unused++;
+      }
+    }
+  }
+  return rows;
 }
 
 /**
@@ -148,8 +177,8 @@ function candidateLines(result: TemporalResult | LegacyResult): string[] {
     if (o === 0) return ['candidates: 0 initial assignments with an ordinary history', `${num(u)} ${need}`];
     return [`candidates: ${num(o)} initial assignment${o === 1 ? '' : 's'}${all}`, `${num(u)} more ${need}`];
   }
-  // Fewer kept than found: the call was cancelled while it built them (build-page.ts).
-  const why = result.stopReason === 'cancelled' && n < result.stats.candidates ? 'cancelled while they were built' : 'maxResults';
+  // Fewer kept than found: the call was cancelled before it built them all (build-page.ts).
+  const why = result.stopReason === 'cancelled' && n < result.stats.candidates ? 'cancelled before the rest were built' : 'maxResults';
   const lines: string[] = [];
   if (p?.assignments.exact) {
     // The reference engine counts every assignment even when it lists fewer.
@@ -168,16 +197,19 @@ function candidateLines(result: TemporalResult | LegacyResult): string[] {
  * rows switched off. Said, because a record whose rows are all marked "claim" otherwise
  * answers "any character" for every seat with no reason given. Null when every row was used.
  */
-function unusedRowsLine(result: TemporalResult | LegacyResult): string | null {
+function unusedRowsLine(result: TemporalResult | LegacyResult, phaseRows?: PhaseRows): string | null {
   if (!('coverage' in result) || !result.coverage) return null;
   const { evidence, reports } = result.coverage;
   const rows = (n: number, of: number, what: string) => `${num(n)} of ${num(of)} ${what}${of === 1 ? '' : 's'}`;
   const parts = [
     ...(evidence.inactive > 0 ? [rows(evidence.inactive, evidence.active + evidence.inactive, 'evidence row')] : []),
     ...(reports.inactive > 0 ? [rows(reports.inactive, reports.active + reports.inactive, 'report')] : []),
+    ...(phaseRows && phaseRows.events.unused > 0 ? [rows(phaseRows.events.unused, phaseRows.events.total, 'day event')] : []),
+    ...(phaseRows && phaseRows.actions.unused > 0 ? [rows(phaseRows.actions.unused, phaseRows.actions.total, 'night action')] : []),
   ];
   if (parts.length === 0) return null;
-  return `not used: ${parts.join(' and ')} (mode "claim", or "enabled": false); only "assumption" and "hard" rows constrain the search`;
+  const list = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]!}`;
+  return `not used: ${list} (mode "claim", or "enabled": false); only "assumption" and "hard" rows, and enabled actions, constrain the search`;
 }
 
 /** The summary of a solved (not `invalid`) result. */
@@ -199,7 +231,7 @@ export function formatSummary(result: TemporalResult | LegacyResult, seats: read
   const stats = result.stats;
   if (stats) out.push(`stats: ${num(stats.nodes)} nodes, ${num(stats.elapsedMs)} ms, ${stats.engine} engine`);
   if (options.unusualExcluded) out.push('unusual rulings: not searched (--no-unusual)');
-  const unused = unusedRowsLine(result);
+  const unused = unusedRowsLine(result, options.phaseRows);
   if (unused) out.push(unused);
   out.push(...candidateLines(result));
   // Only a record whose last day is closed (or that ends with a night) can have these:

@@ -8,8 +8,19 @@ import { capErrors, inputError } from '../contract/errors.ts';
 import type { InputError } from '../contract/result.ts';
 import { isTemporalInput } from './input-kind.ts';
 
-/** An input error saying that `input` is for the other front door, or null when it is not. */
+/**
+ * An input error saying that `input` is for the other front door, or null when it is not,
+ * or when the input cannot be read (a revoked proxy, a throwing getter: its errors say so).
+ */
 function wrongDoor(input: unknown, door: 'temporal' | 'legacy'): InputError | null {
+  try {
+    return doorOf(input, door);
+  } catch {
+    return null;
+  }
+}
+
+function doorOf(input: unknown, door: 'temporal' | 'legacy'): InputError | null {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return null;
   if (door === 'legacy' && isTemporalInput(input)) {
     return inputError('invalid_type', '$', 'this input is a botc-temporal-v1 history (it has "schema", "reports" or "phases"): call solveTemporal() for it; solve() takes the legacy first-night input');

@@ -105,10 +105,10 @@ async function searchAndCheck(game: Game, temporal: boolean, options: SolveOptio
   return { raw, engine };
 }
 
-/** Said of a result whose build an abort stopped: how many of the candidates found it lists. */
+/** Said of a result whose build an abort stopped (during the search or the build): how many of the candidates found it lists. */
 function cancelledWhileBuilt(page: BuiltPage<unknown>, found: number): string[] {
   if (!page.cancelled) return [];
-  return [`Cancelled while the result was being built: ${num(page.candidates.length)} of the ${num(found)} candidates found are listed.`];
+  return [`Cancelled: ${num(page.candidates.length)} of the ${num(found)} candidates found are listed (the call stopped before it built the rest).`];
 }
 
 function withSizeWarning(warnings: string[], size: string | null): string[] {

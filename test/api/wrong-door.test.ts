@@ -36,6 +36,12 @@ describe('the wrong front door', () => {
     expect(broken.errors.every((e) => e.path !== '$')).toBe(true);
     const neither = await solveTemporal({ players: [] });
     expect(neither.errors.every((e) => !e.message.includes('solve()'))).toBe(true);
+    // An input that cannot be read stays 'unreadable' (the hint must not throw on it).
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    for (const r of [await solve(proxy), await solveTemporal(proxy)]) {
+      expect(r.errors.map((e) => e.code)).toEqual(['unreadable']);
+    }
     // validate() picks the door itself, so it never needs the hint.
     expect(validate(history).errors).toEqual([]);
   });

@@ -144,6 +144,12 @@ describe('botc-solve (built CLI)', () => {
     expect(r.stdout).toContain(`not used: ${input.evidence.length} of ${input.evidence.length} evidence rows and 1 of ${input.reports.length} reports (mode "claim", or "enabled": false)`);
     // Every row used: no such line.
     expect(cli([CASE]).stdout).not.toContain('not used:');
+    // Day events and night actions too (the result's coverage counts neither).
+    const history = JSON.parse(readFileSync(`${root}examples/nqt-47.json`, 'utf8')).input as { phases: { phase: string; events?: Record<string, unknown>[] }[] };
+    const days = history.phases.filter((p) => p.phase === 'day');
+    const events = days.reduce((n, p) => n + (p.events?.length ?? 0), 0);
+    const claimed = { ...history, phases: history.phases.map((p) => (p.events ? { ...p, events: p.events.map((e) => ({ ...e, mode: 'claim' })) } : p)) };
+    expect(cli(['-'], JSON.stringify(claimed)).stdout).toContain(`not used: ${events} of ${events} day events (mode "claim"`);
   });
 
   it('input that is not UTF-8: exit 2, saying so (not names with U+FFFD in them)', () => {
