@@ -81,16 +81,38 @@ export interface Decided {
  * first, as the candidates do.
  */
 function exampleOrder(store: WorldStore, candidates: readonly number[]): number[] {
-  const isCandidate = new Set(candidates);
+  const isCandidate = new Uint8Array(store.size);
+  for (const w of candidates) isCandidate[w] = 1;
   const rest: [number, number, number, number][] = [];
   for (let w = 0; w < store.size; w++) {
-    if (isCandidate.has(w)) continue;
+    if (isCandidate[w]) continue;
     const o = store.origin(w);
     const rank = o.pass === L.MODE_LIST ? 0 : o.pass === L.MODE_PROJECT ? 1 : 2;
     rest.push([rank, o.branch, rank < 2 ? o.order : 0, w]);
   }
   rest.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2] || a[3] - b[3]);
   return [...candidates, ...rest.map((k) => k[3])];
+}
+
+/**
+ * How many distinct assignments the confirmed candidates and the example worlds show. The
+ * enumeration's worlds are distinct assignments (one history each); an example found by a
+ * later pass may repeat one of them, or another example's.
+ */
+function distinctAssignments(store: WorldStore, confirmed: readonly number[], examples: readonly number[]): number {
+  const byHash = new Map<number, number[]>();
+  const isNew = (w: number): boolean => {
+    const h = store.assignmentHash(w);
+    const bucket = byHash.get(h);
+    if (bucket === undefined) { byHash.set(h, [w]); return true; }
+    if (bucket.some((v) => store.sameAssignment(v, w))) return false;
+    bucket.push(w);
+    return true;
+  };
+  let count = 0;
+  for (const w of confirmed) if (isNew(w)) count++;
+  for (const w of examples) if (isNew(w)) count++;
+  return count;
 }
 
 /**
@@ -106,7 +128,9 @@ export function buildPossibilities(
   const n = game.n;
   const masks = seatMasks(game);
   const demonSeats = demonSeatsPossible(game);
-  const candidateOf = new Map<number, number>(candidates.map((w, k) => [w, k]));
+  // Plain loops and typed arrays here: a big result has 100,000 candidates.
+  const candidateOf = new Int32Array(store.size).fill(-1);
+  for (let k = 0; k < candidates.length; k++) candidateOf[candidates[k]!] = k;
   // Example per cell (the first world in preference order that has it), of the ordinary
   // worlds ([0]) and of those that need an unusual ruling ([1]): starting[k][s][role],
   // demon[k][s]; -1 none.
@@ -130,8 +154,8 @@ export function buildPossibilities(
   const exampleWorlds: number[] = [];
   const exampleIds = new Map<number, string>();
   const exampleId = (w: number): string => {
-    const k = candidateOf.get(w);
-    if (k !== undefined) return `c${k + 1}`;
+    const k = candidateOf[w]!;
+    if (k >= 0) return `c${k + 1}`;
     let id = exampleIds.get(w);
     if (id === undefined) {
       id = `w${exampleWorlds.push(w)}`;
@@ -177,8 +201,7 @@ export function buildPossibilities(
     });
     return teamSeats.map((t) => t.map((s) => game.playerIds[s]!));
   };
-  const counted = new Set<string>();
-  for (const w of [...confirmed, ...exampleWorlds]) counted.add(store.roles(w).join(','));
+  const counted = distinctAssignments(store, confirmed, exampleWorlds);
   const u = decided.unusual;
   const complete = decided.starting && decided.teams && u.starting && u.teams && (!temporal || (decided.demonNow && u.demonNow));
   return {
@@ -191,7 +214,7 @@ export function buildPossibilities(
       // and no fewer than the evil teams found (each team is a different assignment).
       assignments: decided.count !== null
         ? { count: decided.count, exact: true }
-        : { count: Math.max(counted.size, teams[0]!.size + teams[1]!.size), exact: false },
+        : { count: Math.max(counted, teams[0]!.size + teams[1]!.size), exact: false },
     },
     exampleWorlds,
   };

@@ -111,6 +111,22 @@ export class WorldStore {
     return this.slice(i * this.stride, this.n);
   }
 
+  /** A 32-bit hash of world i's assignment (equal assignments, equal hashes; see {@link sameAssignment}). */
+  assignmentHash(i: number): number {
+    const at = i * this.stride;
+    let h = 2166136261;
+    for (let s = 0; s < this.n; s++) h = Math.imul(h ^ this.data[at + s]!, 16777619);
+    return h | 0;
+  }
+
+  /** True when worlds i and j start from the same assignment. */
+  sameAssignment(i: number, j: number): boolean {
+    const a = i * this.stride;
+    const b = j * this.stride;
+    for (let s = 0; s < this.n; s++) if (this.data[a + s] !== this.data[b + s]) return false;
+    return true;
+  }
+
   private slice(at: number, length: number): number[] {
     const out = new Array<number>(length);
     for (let k = 0; k < length; k++) out[k] = this.data[at + k]!;

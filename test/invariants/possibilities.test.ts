@@ -103,6 +103,9 @@ async function checkAgainstEnumeration(input: Input, where: string): Promise<voi
       expect(p.evilTeams.unusual.map((t) => t.join(',')).sort(), `${at}: evil teams of unusual worlds only`).toEqual(teamsOf('unusual'));
       if (p.assignments.exact) expect(p.assignments.count, at).toBe(truth.count);
       else expect(p.assignments.count, at).toBeLessThanOrEqual(truth.count);
+      // The bound counts at least every distinct assignment the result shows.
+      const shown = new Set([...r.candidates, ...p.examples].map((c) => JSON.stringify(c.assignments)));
+      expect(p.assignments.count, at).toBeGreaterThanOrEqual(shown.size);
       expect(p.assignments.exact, at).toBe(engine === 'reference' || maxResults >= truth.count);
       checkExamples(input, r, at);
       if (maxResults === 1) reached.exampleWorlds += p.examples.length;
