@@ -43,7 +43,9 @@ export function checkTemporalSemantics(input: unknown): InputError[] {
   for (const { row, at } of reports) if (isObject(row)) checkReportRow(ctx, row, at);
   checkReportDuplicates(ctx, reports);
   checkPhases(ctx, input.phases);
-  return ctx.errors;
+  // A wrong sequence of phases is the cause of the errors it brings about elsewhere (a
+  // report's night that is "not a recorded night"): it comes first.
+  return [...ctx.errors.filter((e) => e.code === 'bad_phases'), ...ctx.errors.filter((e) => e.code !== 'bad_phases')];
 }
 
 /**

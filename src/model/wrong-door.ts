@@ -22,7 +22,9 @@ function wrongDoor(input: unknown, door: 'temporal' | 'legacy'): InputError | nu
 
 function doorOf(input: unknown, door: 'temporal' | 'legacy'): InputError | null {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return null;
-  if (door === 'legacy' && isTemporalInput(input)) {
+  // Keys that are present but undefined (from JavaScript, never from JSON) mark nothing.
+  const marked = ['schema', 'reports', 'phases'].some((key) => (input as Record<string, unknown>)[key] !== undefined);
+  if (door === 'legacy' && isTemporalInput(input) && marked) {
     return inputError('invalid_type', '$', 'this input is a botc-temporal-v1 history (it has "schema", "reports" or "phases"): call solveTemporal() for it; solve() takes the legacy first-night input');
   }
   if (door === 'temporal' && !isTemporalInput(input) && Object.hasOwn(input, 'players') && Object.hasOwn(input, 'evidence')) {

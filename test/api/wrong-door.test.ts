@@ -36,6 +36,8 @@ describe('the wrong front door', () => {
     expect(broken.errors.every((e) => e.path !== '$')).toBe(true);
     const neither = await solveTemporal({ players: [] });
     expect(neither.errors.every((e) => !e.message.includes('solve()'))).toBe(true);
+    // A key present but undefined (JavaScript only) marks nothing.
+    expect((await solve({ ...firstNight, schema: undefined })).errors.every((e) => e.path !== '$')).toBe(true);
     // An input that cannot be read stays 'unreadable' (the hint must not throw on it).
     const { proxy, revoke } = Proxy.revocable({}, {});
     revoke();

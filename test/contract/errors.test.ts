@@ -1,4 +1,5 @@
 /** Error collection: JSON paths, all problems at once, and never throwing. */
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { jsonPath } from '../../src/contract/errors.ts';
@@ -60,6 +61,13 @@ describe('all errors at once', () => {
     const row = errorsOf(parseTemporal(onRow)).find((e) => e.path === '$.evidence[0].colour')!;
     expect(top.message).not.toContain('disabled rows');
     expect(row.message).toContain('rejected even on disabled rows');
+  });
+
+  it('a wrong sequence of phases comes before the errors it brings about', () => {
+    const history = JSON.parse(readFileSync(new URL('../../examples/nqt-47.json', import.meta.url), 'utf8')).input as { phases: unknown[] };
+    const errors = errorsOf(parseTemporal({ ...history, phases: history.phases.slice(1) }));
+    expect(errors[0]).toMatchObject({ code: 'bad_phases', path: '$.phases[0].phase' });
+    expect(errors.slice(1).some((e) => e.code === 'out_of_range' && e.message.includes('not a recorded night'))).toBe(true);
   });
 
   it('every error names its path in its message', () => {
