@@ -304,24 +304,27 @@ function search(input: unknown, args: CliArgs, options: SolveOptions): Promise<T
 
 /**
  * The progress line on stderr, shown once a search has run for a second: updated in
- * place on a terminal, otherwise one plain line every five seconds.
+ * place on a terminal, otherwise one plain line every five seconds and one as each stage
+ * begins (a log then shows what the time went to). `clock` in ms (tests pass their own).
  */
-function progressReporter(io: CliIo): { update: (p: Progress) => void; done: () => void } {
-  const started = Date.now();
+export function progressReporter(io: Pick<CliIo, 'stderr' | 'stderrIsTTY'>, clock: () => number = Date.now): { update: (p: Progress) => void; done: () => void } {
+  const started = clock();
   let lastShown = 0;
   let shown = false;
+  let lastStage: Progress['stage'] | null = null;
   return {
     update(p) {
-      const now = Date.now();
+      const now = clock();
       if (now - started < 1000) return;
       if (io.stderrIsTTY) {
-        if (now - lastShown < 100) return;
+        if (now - lastShown < 100 && p.stage === lastStage) return;
         io.stderr(`\r\x1b[2K${progressText(p)}`);
       } else {
-        if (shown && now - lastShown < 5000) return;
+        if (shown && now - lastShown < 5000 && p.stage === lastStage) return;
         io.stderr(`${progressText(p)}\n`);
       }
       lastShown = now;
+      lastStage = p.stage;
       shown = true;
     },
     done() {

@@ -209,7 +209,9 @@ function unusedRowsLine(result: TemporalResult | LegacyResult, phaseRows?: Phase
   ];
   if (parts.length === 0) return null;
   const list = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]!}`;
-  return `not used: ${list} (mode "claim", or "enabled": false); only "assumption" and "hard" rows, and enabled actions, constrain the search`;
+  // Days are recorded in full: an execution, shot or nomination left out did not happen.
+  const events = phaseRows && phaseRows.events.unused > 0 ? '; a day event not used counts as one that did not happen' : '';
+  return `not used: ${list} (mode "claim", or "enabled": false); only "assumption" and "hard" rows, and enabled actions, constrain the search${events}`;
 }
 
 /** The summary of a solved (not `invalid`) result. */
@@ -222,6 +224,9 @@ export function formatSummary(result: TemporalResult | LegacyResult, seats: read
     out.push('search: complete, every initial assignment was decided');
   } else if (result.stopReason === 'result_limit' && p?.complete) {
     out.push('search: complete per seat; the list of assignments stops at maxResults');
+  } else if (result.stopReason === 'cancelled' && p?.complete && result.candidates.length < result.stats.candidates) {
+    // Cancelled after the search, while the candidates were built: only the list is short.
+    out.push('search: complete per seat; cancelled while the list of assignments was built, so it is cut short');
   } else {
     // The bound that left something undecided: the per-seat answer's, else the list's.
     const stop = p && !p.complete && p.stopReason ? p.stopReason : result.stopReason;

@@ -4,6 +4,8 @@ import { parseCliArgs } from '../../src/cli/args.ts';
 import { formatErrors, formatSummary, possibilityLines, seatLines } from '../../src/cli/summary.ts';
 import type { TemporalResult } from '../../src/contract/result.ts';
 import { ROLE_IDS } from '../../src/rules/roles.ts';
+import { progressReporter } from '../../src/cli/main.ts';
+import type { Progress } from '../../src/search/options.ts';
 
 describe('parseCliArgs', () => {
   it('accepts a file, flags and limits', () => {
@@ -204,5 +206,25 @@ describe('formatSummary and finished games', () => {
       ],
     } as unknown as TemporalResult;
     expect(formatSummary(result, [{ id: 'a' }])).toContain('game over in 1 of the 2 listed (their example history ends with a winner); the game goes on in 1');
+  });
+});
+
+describe('the progress line', () => {
+  const report = (stage: Progress['stage'], nodes: number) => ({ nodes, candidates: 80, elapsedMs: 0, stage });
+
+  it('off a terminal: nothing in the first second, then a line every five seconds and one as each stage begins', () => {
+    let now = 0;
+    const lines: string[] = [];
+    const progress = progressReporter({ stderr: (text) => lines.push(text), stderrIsTTY: false }, () => now);
+    progress.update(report('candidates', 1));
+    now = 1100; progress.update(report('candidates', 2));
+    now = 1200; progress.update(report('candidates', 3));
+    now = 1300; progress.update(report('possibilities', 4));
+    now = 1400; progress.update(report('possibilities', 5));
+    now = 6400; progress.update(report('possibilities', 6));
+    now = 6500; progress.update(report('result', 7));
+    expect(lines.map((l) => l.split(':')[0])).toEqual(['listing candidates', 'completing the per-seat answer', 'completing the per-seat answer', 'building the result']);
+    expect(lines.every((l) => l.endsWith('\n'))).toBe(true);
+    expect(lines[2]).toContain('6 nodes');
   });
 });
