@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { solve, solveTemporal } from '../../src/index.ts';
 import type { Progress } from '../../src/search/options.ts';
 import { formatSummary } from '../../src/cli/summary.ts';
+import { solveTemporalPaged } from '../../src/search/front.ts';
 
 const long15 = JSON.parse(readFileSync(new URL('../fixtures/long-15-players.json', import.meta.url), 'utf8'));
 
@@ -45,6 +46,20 @@ describe('cancelled while the result is built', () => {
     expect(r.candidates.length).toBeGreaterThan(0);
     expect(r.candidates.length).toBeLessThan(r.stats.candidates);
     expect(r.warnings.some((w) => w.startsWith('Cancelled: '))).toBe(true);
+  }, 60_000);
+
+  it('an abort that comes through the event loop while the per-seat answer is searched is heard before the call ends', async () => {
+    // As in the widget's worker, where Stop arrives as a message and only a page of
+    // candidates is built: a timer set when the per-seat stage begins fires only when the
+    // event loop runs, between the search's slices.
+    const controller = new AbortController();
+    let armed = false;
+    const { result: r } = await solveTemporalPaged(long15, {
+      workers: 1, signal: controller.signal,
+      onProgress: (p) => { if (p.stage === 'possibilities' && !armed) { armed = true; setTimeout(() => controller.abort(), 0); } },
+    }, 50);
+    expect(armed).toBe(true);
+    expect(r.stopReason).toBe('cancelled');
   }, 60_000);
 
   it('without a signal the whole page is built, as before', async () => {

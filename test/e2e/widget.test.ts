@@ -7,7 +7,15 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import lsh from '../../examples/lsh-tb-01.json';
-import long15 from '../fixtures/long-15-players.json';
+import many15Nights from '../fixtures/many-worlds-15-3-nights.json';
+
+/**
+ * A search that surely still runs when Stop or an edit comes, even on a loaded machine:
+ * 15 players over 3 nights with few reports, listing up to 100,000 candidates (about 4 s of
+ * listing and 5.5 s in all in Node here). A shorter one (1–2 s) let Stop land, on a busy
+ * machine, in the last part of the call, which no cancellation interrupts.
+ */
+const longGame = { ...many15Nights, limits: { maxResults: 100_000, maxMs: 600_000 } };
 import { launch, openPage } from './browser.ts';
 import { shareUrl } from '../../web/keep/share.ts';
 import type { GameInput } from '../../web/model/game.ts';
@@ -56,7 +64,7 @@ async function waitForSearching(page: Page): Promise<void> {
 describe('the embedded widget, through its UI', () => {
   it('Stop ends a long search at once and the answer says it was stopped', async () => {
     const { page, errors } = await host();
-    await setGame(page, long15);
+    await setGame(page, longGame);
     await waitForSearching(page);
     await page.getByRole('button', { name: 'Stop' }).click();
     await expect.poll(() => resultCount(page), { timeout: 10_000 }).toBeGreaterThan(0);
@@ -67,7 +75,7 @@ describe('the embedded widget, through its UI', () => {
 
   it('an edit during a search cancels it at once; the next answer is for the edited game', async () => {
     const { page } = await host();
-    await setGame(page, long15);
+    await setGame(page, longGame);
     await waitForSearching(page);
     await seatName(page, 1).fill('Edited while searching');
     await seatName(page, 1).blur();
@@ -100,7 +108,7 @@ describe('the embedded widget, through its UI', () => {
 
   it('a share link opens its game once: a reload keeps the edits made since, and the work it replaced can be restored', async () => {
     const { page } = await host();
-    await setGame(page, long15); // work saved on this page before the link is opened
+    await setGame(page, longGame); // work saved on this page before the link is opened
     await seatName(page, 1).fill('My own game');
     await seatName(page, 1).blur();
     await page.goto(shareUrl(lsh.input as GameInput, inject('hostUrl')));
