@@ -176,7 +176,12 @@ export async function runPass(
 
   // Between two passes the caller may work for a while (guesses from 100,000 worlds, say):
   // a report as each pass starts (once something was searched) and ends keeps the progress going.
-  if (bounds.nodesUsed > 0) bounds.onSlice?.();
+  // The turn of the event loop after it lets an abort sent on that report (or on the work
+  // before) be heard even when the whole pass then fits in one slice.
+  if (bounds.nodesUsed > 0) {
+    bounds.onSlice?.();
+    await yieldToEventLoop();
+  }
   await Promise.all(threads.map((_, t) => drive(t)));
   bounds.onSlice?.();
   // maxNodes bounds every pass and thread together: a pass that went over it (threads check

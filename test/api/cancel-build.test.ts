@@ -50,13 +50,13 @@ describe('cancelled while the result is built', () => {
 
   it('an abort that comes through the event loop while the per-seat answer is searched is heard before the call ends', async () => {
     // As in the widget's worker, where Stop arrives as a message and only a page of
-    // candidates is built: a timer set when the per-seat stage begins fires only when the
-    // event loop runs, between the search's slices.
+    // candidates is built: an abort queued on the event loop when the per-seat stage begins
+    // runs only when the search lets the loop turn, which every pass does as it starts.
     const controller = new AbortController();
     let armed = false;
     const { result: r } = await solveTemporalPaged(long15, {
       workers: 1, signal: controller.signal,
-      onProgress: (p) => { if (p.stage === 'possibilities' && !armed) { armed = true; setTimeout(() => controller.abort(), 0); } },
+      onProgress: (p) => { if (p.stage === 'possibilities' && !armed) { armed = true; setImmediate(() => controller.abort()); } },
     }, 50);
     expect(armed).toBe(true);
     expect(r.stopReason).toBe('cancelled');
