@@ -6,6 +6,8 @@ import type { core } from 'zod';
 import type { ErrorCode, InputError } from './result.ts';
 import { LIMITS } from './sizes.ts';
 import { num } from '../text/number.ts';
+import { closestWord, didYouMean } from './suggest.ts';
+import { fieldsAt } from './schema-fields.ts';
 
 /** One step of a path into the input: an object key or an array index. */
 export type PathSegment = string | number;
@@ -85,7 +87,7 @@ const ROW_LISTS = new Set(['evidence', 'reports', 'actions', 'events']);
  * `unknown_field` error per key, whose path ends at that key; out-of-range numbers and
  * list lengths become `out_of_range`; every other shape problem is `invalid_type`.
  */
-export function issueToErrors(issue: core.$ZodIssue): InputError[] {
+export function issueToErrors(issue: core.$ZodIssue, misspelt: Misspelt = NO_MISSPELLING): InputError[] {
   const at = issue.path.filter((s): s is PathSegment => typeof s !== 'symbol');
   const path = jsonPath(at);
   const got = (issue as { input?: unknown }).input;
@@ -95,17 +97,22 @@ export function issueToErrors(issue: core.$ZodIssue): InputError[] {
       const onRow = typeof at[at.length - 1] === 'number' && ROW_LISTS.has(String(at[at.length - 2]));
       return issue.keys.map((key) => {
         const p = jsonPath([...at, key]);
-        return inputError('unknown_field', p,
-          `${p}: "${key}" is not a field the contract defines here; remove it${onRow ? ' (unknown fields are rejected even on disabled rows)' : ''}`);
+        const meant = misspelt.meant(at, key);
+        return inputError('unknown_field', p, `${p}: "${key}" is not a field the contract defines here; ${meant === null
+          ? 'remove it' : `did you mean ${JSON.stringify(meant)}?`}${onRow ? ' (unknown fields are rejected even on disabled rows)' : ''}`);
       });
     }
     case 'invalid_type':
-      if (got === undefined) return [inputError('invalid_type', path, `${path} is required but missing`)];
+      if (got === undefined) {
+        const written = misspelt.written(at);
+        return [inputError('invalid_type', path, `${path} is required but missing${written === null
+          ? '' : ` (is ${JSON.stringify(written)}, given beside it, a misspelling of it?)`}`)];
+      }
       return [inputError('invalid_type', path,
         `${path} must be ${typeName(issue.expected)}; got ${describe(got)}`)];
     case 'invalid_value':
       return [inputError('invalid_type', path,
-        `${path} must be ${issue.values.length === 1 ? '' : 'one of '}${quoteList(issue.values)}; got ${describe(got)}`)];
+        `${path} must be ${issue.values.length === 1 ? '' : 'one of '}${quoteList(issue.values)}; got ${describe(got)}${didYouMean(got, issue.values)}`)];
     case 'invalid_union': {
       if (issue.discriminator !== undefined && 'options' in issue && issue.errors.length === 0) {
         // a discriminated union whose `kind` / `phase` matched no option
@@ -114,7 +121,7 @@ export function issueToErrors(issue: core.$ZodIssue): InputError[] {
         const options = quoteList(issue.options ?? []);
         return [inputError('invalid_type', path, value === undefined
           ? `${path} is required but missing (one of ${options})`
-          : `${path} must be one of ${options}; got ${describe(value)}`)];
+          : `${path} must be one of ${options}; got ${describe(value)}${didYouMean(value, issue.options ?? [])}`)];
       }
       const expected = unionExpectation(issue);
       return [inputError('invalid_type', path, expected
@@ -140,9 +147,78 @@ export function issueToErrors(issue: core.$ZodIssue): InputError[] {
   }
 }
 
-/** Translate every zod issue, in order, dropping exact duplicates. */
-export function zodErrors(issues: readonly core.$ZodIssue[]): InputError[] {
-  return dedupeErrors(issues.flatMap(issueToErrors));
+/**
+ * Unknown keys that look like a misspelling of a required key missing beside them (the
+ * same object): `meant` gives the missing key an unknown one was likely meant to be,
+ * `written` the unknown key given for a missing one.
+ */
+export interface Misspelt {
+  meant(parent: readonly PathSegment[], key: string): string | null;
+  written(at: readonly PathSegment[]): string | null;
+}
+
+const NO_MISSPELLING: Misspelt = { meant: () => null, written: () => null };
+
+/**
+ * Pair each unknown key with the field it most likely means: a required one missing beside
+ * it, else one the schema defines there that the object does not have (`fieldsAt`).
+ */
+function misspellings(issues: readonly core.$ZodIssue[], checked?: Checked): Misspelt {
+  const segments = (issue: core.$ZodIssue) => issue.path.filter((s): s is PathSegment => typeof s !== 'symbol');
+  const missing = new Map<string, string[]>();
+  for (const issue of issues) {
+    const at = segments(issue);
+    const last = at[at.length - 1];
+    if (issue.code !== 'invalid_type' || (issue as { input?: unknown }).input !== undefined || typeof last !== 'string') continue;
+    const parent = JSON.stringify(at.slice(0, -1));
+    missing.set(parent, [...missing.get(parent) ?? [], last]);
+  }
+  const meant = new Map<string, string>();
+  const written = new Map<string, string>();
+  for (const issue of issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    const parent = JSON.stringify(segments(issue));
+    const at = segments(issue);
+    const object = checked ? valueAt(checked.input, at) : undefined;
+    const absent = checked
+      ? (fieldsAt(checked.schema, checked.input, at) ?? []).filter((f) => !(object !== null && typeof object === 'object' && f in object))
+      : [];
+    for (const key of issue.keys) {
+      const match = closestWord(key, missing.get(parent) ?? []) ?? closestWord(key, absent);
+      if (match === null || written.has(`${parent}\u0000${match}`)) continue;
+      meant.set(`${parent}\u0000${key}`, match);
+      written.set(`${parent}\u0000${match}`, key);
+    }
+  }
+  return {
+    meant: (parent, key) => meant.get(`${JSON.stringify(parent)}\u0000${key}`) ?? null,
+    written: (at) => written.get(`${JSON.stringify(at.slice(0, -1))}\u0000${String(at[at.length - 1])}`) ?? null,
+  };
+}
+
+/** The schema an input was checked against, and that input: where unknown fields are, which fields were meant. */
+export interface Checked {
+  schema: unknown;
+  input: unknown;
+}
+
+/** The value at `path` of `input` (undefined where there is none). */
+function valueAt(input: unknown, path: readonly PathSegment[]): unknown {
+  let value = input;
+  for (const segment of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[segment as string];
+  }
+  return value;
+}
+
+/**
+ * Translate every zod issue, in order, dropping exact duplicates. With `checked`, an
+ * unknown field also names the field it most likely means.
+ */
+export function zodErrors(issues: readonly core.$ZodIssue[], checked?: Checked): InputError[] {
+  const misspelt = misspellings(issues, checked);
+  return dedupeErrors(issues.flatMap((issue) => issueToErrors(issue, misspelt)));
 }
 
 /** Remove errors identical in code, path and message, keeping the first. */

@@ -95,7 +95,7 @@ export function parseTemporal(raw: unknown): TemporalParse {
   try {
     const parsed = TemporalInputSchema.safeParse(input, PARSE_CONTEXT);
     const errors = dedupeErrors([
-      ...(parsed.success ? [] : zodErrors(parsed.error.issues)),
+      ...(parsed.success ? [] : zodErrors(parsed.error.issues, { schema: TemporalInputSchema, input })),
       ...checkTemporalSemantics(input),
     ]);
     if (!parsed.success || errors.length > 0) {
@@ -144,7 +144,7 @@ export function parseLegacy(raw: unknown): LegacyParse {
   try {
     const parsed = LegacyInputSchema.safeParse(input, PARSE_CONTEXT);
     const errors = dedupeErrors([
-      ...(parsed.success ? [] : zodErrors(parsed.error.issues)),
+      ...(parsed.success ? [] : zodErrors(parsed.error.issues, { schema: LegacyInputSchema, input })),
       ...checkLegacySemantics(input),
     ]);
     if (!parsed.success || errors.length > 0) {

@@ -6,7 +6,8 @@
 import type { ErrorCode, InputError } from '../contract/result.ts';
 import { inputError, jsonPath, describe } from '../contract/errors.ts';
 import type { PathSegment } from '../contract/errors.ts';
-import { ROLES, roleCode } from '../rules/roles.ts';
+import { ROLES, ROLE_IDS, roleCode } from '../rules/roles.ts';
+import { closestWord } from '../contract/suggest.ts';
 import { isObject, listOf, textOf, intOf } from './json-view.ts';
 
 /** What the semantic checks know about the input while they run. */
@@ -64,14 +65,21 @@ export function readSeats(players: unknown, errors: InputError[]): Map<string, n
   return seats;
 }
 
-/** Night numbers of the raw `phases` list (entries with `phase: 'night'` and an integer number). */
+/**
+ * Night numbers of the raw `phases` list (entries with `phase: 'night'` and an integer
+ * number); null when they cannot be known: `phases` is not a list, or an entry's `phase` or
+ * `number` is unreadable (the schema reports that entry, and a report's night is then not
+ * said to be unrecorded on the strength of a list the user has still to fix).
+ */
 export function readNights(phases: unknown): number[] | null {
   const list = listOf(phases);
   if (!list) return null;
   const nights: number[] = [];
   for (const row of list) {
-    const number = isObject(row) && row.phase === 'night' ? intOf(row.number) : null;
-    if (number !== null) nights.push(number);
+    if (!isObject(row) || (row.phase !== 'night' && row.phase !== 'day')) return null;
+    const number = intOf(row.number);
+    if (number === null) return null;
+    if (row.phase === 'night') nights.push(number);
   }
   return nights;
 }
@@ -120,10 +128,11 @@ export function checkRole(ctx: Ctx, value: unknown, at: readonly PathSegment[]):
   if (id === null) return -1;
   const code = roleCode(id);
   if (code < 0) {
-    const meant = idWrittenAsName(id);
-    fail(ctx, 'unknown_role', at, `${p(at)} is ${describe(id)}, which is not a Trouble Brewing character id ${meant
-      ? `(did you mean "${meant}"? ids are lower case, words joined by "_")`
-      : '(e.g. "chef", "fortune_teller", "scarlet_woman")'}`);
+    const named = idWrittenAsName(id);
+    const meant = named ?? closestWord(id, ROLE_IDS);
+    fail(ctx, 'unknown_role', at, `${p(at)} is ${describe(id)}, which is not a Trouble Brewing character id ${named
+      ? `(did you mean "${named}"? ids are lower case, words joined by "_")`
+      : meant ? `(did you mean "${meant}"?)` : '(e.g. "chef", "fortune_teller", "scarlet_woman")'}`);
   }
   return code;
 }
