@@ -6,7 +6,7 @@ import type { core } from 'zod';
 import type { ErrorCode, InputError } from './result.ts';
 import { LIMITS } from './sizes.ts';
 import { num } from '../text/number.ts';
-import { closestWord, didYouMean } from './suggest.ts';
+import { closestWord, didYouMean, misspellingDistance } from './suggest.ts';
 import { fieldsAt } from './schema-fields.ts';
 
 /** One step of a path into the input: an object key or an array index. */
@@ -110,9 +110,12 @@ export function issueToErrors(issue: core.$ZodIssue, misspelt: Misspelt = NO_MIS
       }
       return [inputError('invalid_type', path,
         `${path} must be ${typeName(issue.expected)}; got ${describe(got)}`)];
-    case 'invalid_value':
+    case 'invalid_value': {
+      const written = got === undefined ? misspelt.written(at) : null;
       return [inputError('invalid_type', path,
-        `${path} must be ${issue.values.length === 1 ? '' : 'one of '}${quoteList(issue.values)}; got ${describe(got)}${didYouMean(got, issue.values)}`)];
+        `${path} must be ${issue.values.length === 1 ? '' : 'one of '}${quoteList(issue.values)}; got ${describe(got)}${didYouMean(got, issue.values)}${written === null
+          ? '' : ` (is ${JSON.stringify(written)}, given beside it, a misspelling of it?)`}`)];
+    }
     case 'invalid_union': {
       if (issue.discriminator !== undefined && 'options' in issue && issue.errors.length === 0) {
         // a discriminated union whose `kind` / `phase` matched no option
@@ -159,36 +162,58 @@ export interface Misspelt {
 
 const NO_MISSPELLING: Misspelt = { meant: () => null, written: () => null };
 
+/** The path segments of a zod issue (symbols, which JSON never has, left out). */
+function segmentsOf(issue: core.$ZodIssue): PathSegment[] {
+  return issue.path.filter((s): s is PathSegment => typeof s !== 'symbol');
+}
+
+/** A required field the issue says is missing (its value undefined), or null. */
+function missingField(issue: core.$ZodIssue): { parent: string; key: string } | null {
+  if (issue.code !== 'invalid_type' && issue.code !== 'invalid_value') return null;
+  if ((issue as { input?: unknown }).input !== undefined) return null;
+  const at = segmentsOf(issue);
+  const key = at[at.length - 1];
+  return typeof key === 'string' ? { parent: JSON.stringify(at.slice(0, -1)), key } : null;
+}
+
 /**
- * Pair each unknown key with the field it most likely means: a required one missing beside
- * it, else one the schema defines there that the object does not have (`fieldsAt`).
+ * Pair unknown keys with the fields they most likely mean: first with required fields
+ * missing beside them, closest pairs first (so `Player` wins over `layers` for a missing
+ * `player`, whatever their order), then each one left with a field the schema defines at
+ * that place and the object lacks (`fieldsAt`).
  */
 function misspellings(issues: readonly core.$ZodIssue[], checked?: Checked): Misspelt {
-  const segments = (issue: core.$ZodIssue) => issue.path.filter((s): s is PathSegment => typeof s !== 'symbol');
   const missing = new Map<string, string[]>();
   for (const issue of issues) {
-    const at = segments(issue);
-    const last = at[at.length - 1];
-    if (issue.code !== 'invalid_type' || (issue as { input?: unknown }).input !== undefined || typeof last !== 'string') continue;
-    const parent = JSON.stringify(at.slice(0, -1));
-    missing.set(parent, [...missing.get(parent) ?? [], last]);
+    const field = missingField(issue);
+    if (field) missing.set(field.parent, [...missing.get(field.parent) ?? [], field.key]);
   }
+  const unknown = issues.flatMap((issue) => (issue.code === 'unrecognized_keys'
+    ? issue.keys.map((key) => ({ at: segmentsOf(issue), parent: JSON.stringify(segmentsOf(issue)), key })) : []));
   const meant = new Map<string, string>();
   const written = new Map<string, string>();
-  for (const issue of issues) {
-    if (issue.code !== 'unrecognized_keys') continue;
-    const parent = JSON.stringify(segments(issue));
-    const at = segments(issue);
-    const object = checked ? valueAt(checked.input, at) : undefined;
-    const absent = checked
-      ? (fieldsAt(checked.schema, checked.input, at) ?? []).filter((f) => !(object !== null && typeof object === 'object' && f in object))
-      : [];
-    for (const key of issue.keys) {
-      const match = closestWord(key, missing.get(parent) ?? []) ?? closestWord(key, absent);
-      if (match === null || written.has(`${parent}\u0000${match}`)) continue;
-      meant.set(`${parent}\u0000${key}`, match);
-      written.set(`${parent}\u0000${match}`, key);
-    }
+  const pair = (parent: string, key: string, field: string) => {
+    meant.set(`${parent}\u0000${key}`, field);
+    written.set(`${parent}\u0000${field}`, key);
+  };
+  const pairs = unknown.flatMap(({ parent, key }, order) => (missing.get(parent) ?? []).flatMap((field) => {
+    const distance = misspellingDistance(key, field);
+    return distance === null ? [] : [{ parent, key, field, distance, order }];
+  }));
+  pairs.sort((a, b) => a.distance - b.distance || a.order - b.order);
+  for (const { parent, key, field, distance } of pairs) {
+    if (meant.has(`${parent}\u0000${key}`) || written.has(`${parent}\u0000${field}`)) continue;
+    // Two missing fields as close to one key: which one it meant cannot be told.
+    const rival = pairs.some((q) => q.parent === parent && q.key === key && q.field !== field && q.distance === distance);
+    if (!rival) pair(parent, key, field);
+  }
+  for (const { at, parent, key } of unknown) {
+    if (!checked || meant.has(`${parent}\u0000${key}`)) continue;
+    const object = valueAt(checked.input, at);
+    const has = (f: string) => object !== null && typeof object === 'object' && (object as Record<string, unknown>)[f] !== undefined;
+    const absent = (fieldsAt(checked.schema, checked.input, at) ?? []).filter((f) => !has(f) && !written.has(`${parent}\u0000${f}`));
+    const field = closestWord(key, absent);
+    if (field !== null) meant.set(`${parent}\u0000${key}`, field);
   }
   return {
     meant: (parent, key) => meant.get(`${JSON.stringify(parent)}\u0000${key}`) ?? null,

@@ -20,6 +20,8 @@ export interface Ctx {
   readonly n: number;
   /** Night numbers recorded in `phases`; null when `phases` is not a list. */
   readonly nights: readonly number[] | null;
+  /** False when a phase entry is unreadable, so that `nights` may lack the night it was meant to be. */
+  readonly nightsCertain: boolean;
   /** True for the legacy first-night input. */
   readonly legacy: boolean;
 }
@@ -65,23 +67,27 @@ export function readSeats(players: unknown, errors: InputError[]): Map<string, n
   return seats;
 }
 
-/**
- * Night numbers of the raw `phases` list (entries with `phase: 'night'` and an integer
- * number); null when they cannot be known: `phases` is not a list, or an entry's `phase` or
- * `number` is unreadable (the schema reports that entry, and a report's night is then not
- * said to be unrecorded on the strength of a list the user has still to fix).
- */
+/** Night numbers of the raw `phases` list (entries with `phase: 'night'` and an integer number). */
 export function readNights(phases: unknown): number[] | null {
   const list = listOf(phases);
   if (!list) return null;
   const nights: number[] = [];
   for (const row of list) {
-    if (!isObject(row) || (row.phase !== 'night' && row.phase !== 'day')) return null;
-    const number = intOf(row.number);
-    if (number === null) return null;
-    if (row.phase === 'night') nights.push(number);
+    const number = isObject(row) && row.phase === 'night' ? intOf(row.number) : null;
+    if (number !== null) nights.push(number);
   }
   return nights;
+}
+
+/**
+ * Whether `readNights` found every night of the raw `phases` list: false when an entry is
+ * not an object, or its `phase` is neither "night" nor "day", or a night's `number` is not
+ * an integer (the schema reports that entry; the night it was meant to be is unknown).
+ */
+export function nightsCertain(phases: unknown): boolean {
+  const list = listOf(phases);
+  if (!list) return true;
+  return list.every((row) => isObject(row) && (row.phase === 'day' || (row.phase === 'night' && intOf(row.number) !== null)));
 }
 
 /**
@@ -129,7 +135,7 @@ export function checkRole(ctx: Ctx, value: unknown, at: readonly PathSegment[]):
   const code = roleCode(id);
   if (code < 0) {
     const named = idWrittenAsName(id);
-    const meant = named ?? closestWord(id, ROLE_IDS);
+    const meant = named ?? closestWord(id, ROLE_IDS, 1);
     fail(ctx, 'unknown_role', at, `${p(at)} is ${describe(id)}, which is not a Trouble Brewing character id ${named
       ? `(did you mean "${named}"? ids are lower case, words joined by "_")`
       : meant ? `(did you mean "${meant}"?)` : '(e.g. "chef", "fortune_teller", "scarlet_woman")'}`);

@@ -67,11 +67,11 @@ function checkNight(ctx: Ctx, row: JsonObject, at: readonly PathSegment[], role:
       fail(ctx, 'out_of_range', here, `${p(here)} is ${night}, but nights are numbered from 1`);
     } else if (!inNightRange(range, night)) {
       fail(ctx, 'out_of_range', here, `${p(here)} is ${night}, but ${withArticle(who)} receives information ${describeRange(range)}`);
-    } else if (ctx.nights && !ctx.nights.includes(night)) {
+    } else if (ctx.nights && ctx.nightsCertain && !ctx.nights.includes(night)) {
       fail(ctx, 'out_of_range', here,
         `${p(here)} is ${night}, which is not a recorded night (recorded: ${ctx.nights.join(', ') || 'none'})`);
     }
-  } else if (row.night === null && ctx.nights && ctx.nights.length > 0 && eligibleNights(ctx, row, role).length === 0) {
+  } else if (row.night === null && ctx.nights && ctx.nightsCertain && ctx.nights.length > 0 && eligibleNights(ctx, row, role).length === 0) {
     fail(ctx, 'out_of_range', here,
       `${p(here)} is null, but no recorded night fits: ${withArticle(who)} receives information ${describeRange(range)} (recorded: ${ctx.nights.join(', ')})`);
   }

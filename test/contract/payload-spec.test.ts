@@ -25,7 +25,7 @@ const AT = ['reports', 0] as const;
 /** The errors of one payload `row` of the made-up character `who` with payload `spec`, in a seven-seat game. */
 function errors(spec: PayloadSpec, who: string, row: JsonObject, legacy = false): InputError[] {
   const ctx: Ctx = {
-    errors: [], n: 7, nights: [1, 2], legacy,
+    errors: [], n: 7, nights: [1, 2], nightsCertain: true, legacy,
     seats: new Map(Array.from({ length: 7 }, (_, i) => [`p${i + 1}`, i])),
   };
   checkPayloadFields(ctx, row, AT, spec, who);

@@ -89,3 +89,54 @@ describe('an unreadable phase', () => {
     expect(errors.map((e) => e.path)).toEqual(['$.phases[0].phase']);
   });
 });
+
+describe('suggestions that would mislead are not made', () => {
+  const byPath = (input: unknown) => new Map(errorsOf(parseTemporal(input)).map((e) => [e.path, e.message]));
+
+  it('not the opposite of what was written', () => {
+    for (const [field, value] of [['reliability', 'certain'], ['reliability', 'unhealthy'], ['authenticity', 'inauthentic']] as const) {
+      const errors = byPath(withReport({ role: 'chef', value: 0, [field]: value }));
+      expect(errors.get(`$.reports[0].${field}`)).not.toContain('did you mean');
+    }
+  });
+
+  it('not for a name of one or two letters, nor a character of another edition', () => {
+    expect(byPath(withReport({ role: 'chef', value: 0, is: true })).get('$.reports[0].is')).not.toContain('did you mean');
+    for (const other of ['savant', 'thief', 'matron', 'butcher']) {
+      expect(byPath(withReport({ role: other })).get('$.reports[0].role')).not.toContain('did you mean');
+    }
+  });
+
+  it('the closest unknown key is paired with a missing field, whatever the order of the keys', () => {
+    for (const row of [{ layers: 'x', Player: 'p1' }, { Player: 'p1', layers: 'x' }]) {
+      const input = temporal({ reports: [{ role: 'chef', value: 0, night: 1, authenticity: 'good', mode: 'assumption', ...row }] });
+      const errors = byPath(input);
+      expect(errors.get('$.reports[0].Player')).toContain('did you mean "player"?');
+      expect(errors.get('$.reports[0].layers')).toContain('remove it');
+      expect(errors.get('$.reports[0].player')).toContain('is "Player", given beside it');
+    }
+  });
+
+  it('a missing field whose value is one of a list also names the unknown key beside it', () => {
+    const errors = byPath(withReport({ role: 'chef', value: 0, mode: undefined, mod: 'hard' }));
+    expect(errors.get('$.reports[0].mod')).toContain('did you mean "mode"?');
+    expect(errors.get('$.reports[0].mode')).toContain('is "mod", given beside it');
+  });
+});
+
+describe('an unreadable day', () => {
+  it('leaves the checks that rest on the recorded nights as they were', () => {
+    const input = temporal({
+      reports: [
+        { player: 'p1', role: 'empath', value: 0, night: null, authenticity: 'good', mode: 'hard' },
+        { player: 'p1', role: 'empath', value: 1, night: null, authenticity: 'good', mode: 'hard' },
+        { player: 'p2', role: 'undertaker', targetRole: 'chef', night: null, authenticity: 'good', mode: 'hard' },
+      ],
+      phases: [{ phase: 'night', number: 1, deaths: [] }, { phase: 'day', number: '1', events: [], ended: false }],
+    });
+    const got = errorsOf(parseTemporal(input)).map((e) => `${e.code} ${e.path}`);
+    expect(got).toEqual(expect.arrayContaining([
+      'invalid_type $.phases[1].number', 'duplicate_record $.reports[1]', 'out_of_range $.reports[2].night',
+    ]));
+  });
+});
