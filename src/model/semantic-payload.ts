@@ -9,6 +9,7 @@
  */
 import type { PathSegment } from '../contract/errors.ts';
 import { describe } from '../contract/errors.ts';
+import { closestWord } from '../contract/suggest.ts';
 import {
   countMax, fieldNoun, noneInPlayOf, payloadFields, teamPlural,
   type CharacterSpec, type NoneInPlaySpec, type PayloadFieldSpec, type PayloadSpec,
@@ -34,8 +35,10 @@ export function checkPayloadFields(ctx: Ctx, row: JsonObject, at: readonly PathS
   for (const field of ctx.legacy ? LEGACY_FIELDS : PAYLOAD_FIELDS) {
     if (has(row, field) && !allowed.includes(field)) {
       const here = [...at, field];
+      // A field of another character's reports written for one this report lacks ("target" for "targets").
+      const meant = closestWord(field, allowed.filter((f) => !has(row, f)));
       fail(ctx, 'wrong_payload', here,
-        `${p(here)} does not belong to ${withArticle(who)} report, which carries only ${allowed.join(' and ')}`);
+        `${p(here)} does not belong to ${withArticle(who)} report, which carries only ${allowed.join(' and ')}${meant === null ? '' : `; did you mean ${JSON.stringify(meant)}?`}`);
     }
   }
 }

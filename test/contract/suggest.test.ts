@@ -70,6 +70,12 @@ describe('errors that name what was meant', () => {
     expect(role.get('$.reports[0].role')).toContain('did you mean "fortune_teller"?');
   });
 
+  it('a field of other characters\' reports, written for one this report lacks, names it', () => {
+    const errors = errorsOf(parseTemporal(withReport({ role: 'investigator', target: ['p2', 'p3'], targetRole: 'baron' })));
+    const wrong = errors.find((e) => e.code === 'wrong_payload' && e.path === '$.reports[0].target')!;
+    expect(wrong.message).toContain('did you mean "targets"?');
+  });
+
   it('the legacy first-night input gets the same help', () => {
     const { players, ...rest } = legacy() as Record<string, unknown>;
     const errors = new Map(errorsOf(parseLegacy({ ...rest, playres: players })).map((e) => [e.path, e.message]));
