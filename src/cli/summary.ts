@@ -53,6 +53,8 @@ export interface RoleCounts {
 
 /** What marks a possibility that only worlds needing an unusual ruling have. */
 const ONLY_UNUSUAL = 'only with an unusual ruling';
+/** A cell still undecided once every ordinary world is decided: no ordinary world has it. */
+const UNDECIDED_UNUSUAL = 'only perhaps with an unusual ruling (undecided)';
 
 /**
  * One line per seat from the per-seat answer: the starting characters ordinary worlds
@@ -74,10 +76,11 @@ export function possibilityLines(
   return Object.entries(p.seats).map(([id, seat]) => {
     const cells = (value: Cell) => ROLE_IDS.filter((r) => seat.starting[r] === value);
     const [can, unusual, open] = [cells(true), cells('unusual'), cells(null)];
-    // Not possible in an ordinary world: ruled out, or only with an unusual ruling.
-    const not = ROLE_IDS.filter((r) => seat.starting[r] === false || seat.starting[r] === 'unusual');
+    // Not possible in an ordinary world: ruled out, or only with an unusual ruling (and,
+    // once the ordinary worlds are all decided, undecided only with one).
+    const not = ROLE_IDS.filter((r) => seat.starting[r] === false || seat.starting[r] === 'unusual' || (p.ordinaryComplete && seat.starting[r] === null));
     // A seat that can be nearly anything reads better as what it cannot be.
-    const allBut = can.length > ROLE_IDS.length / 2 && !counts && open.length === 0;
+    const allBut = can.length > ROLE_IDS.length / 2 && !counts && (open.length === 0 || p.ordinaryComplete);
     const what = allBut
       ? (not.length ? `any character but ${not.join(', ')}` : 'any character')
       : can.map(counted(counts?.ordinary, id)).join(', ') || (open.length ? '(none found yet)' : '(none)');
@@ -89,14 +92,17 @@ export function possibilityLines(
         ? `; with an unusual ruling, also ${unusual.join(', ')}`
         : `; ${ONLY_UNUSUAL}: ${unusual.map(counted(counts?.unusual, id)).join(', ')}`;
     }
-    if (open.length > 0) line += `; undecided: ${open.join(', ')}`;
+    if (open.length > 0) {
+      const heading = !p.ordinaryComplete ? 'undecided' : allBut ? 'with an unusual ruling, perhaps (undecided)' : UNDECIDED_UNUSUAL;
+      line += `; ${heading}: ${open.join(', ')}`;
+    }
     // Undecided cells a kept candidate that needs an unusual ruling shows: not yet known
     // to need one (an ordinary world may still turn up), but found.
     const found = open.filter((r) => unusualSeen?.get(id)?.has(r));
     if (found.length > 0) line += ` (found so far only in worlds that need an unusual ruling: ${found.map(counted(unusualSeen, id)).join(', ')})`;
     if (seat.demonNow === true && !everyDemon) line += ' — can be the Demon now';
     else if (seat.demonNow === 'unusual') line += ` — can be the Demon now ${ONLY_UNUSUAL}`;
-    else if (seat.demonNow === null) line += ' — Demon now undecided';
+    else if (seat.demonNow === null) line += p.ordinaryComplete ? ` — Demon now: ${UNDECIDED_UNUSUAL}` : ' — Demon now undecided';
     return line;
   });
 }
@@ -231,7 +237,9 @@ export function formatSummary(result: TemporalResult | LegacyResult, seats: read
     // The bound that left something undecided: the per-seat answer's, else the list's.
     const stop = p && !p.complete && p.stopReason ? p.stopReason : result.stopReason;
     const why = stop ? BOUND[stop] ?? stop : 'unknown reason';
-    out.push(`search: INCOMPLETE, stopped by ${why}`);
+    out.push(p?.ordinaryComplete
+      ? `search: complete per seat for ordinary worlds; INCOMPLETE for worlds that need an unusual ruling, stopped by ${why}`
+      : `search: INCOMPLETE, stopped by ${why}`);
   }
   const stats = result.stats;
   if (stats) out.push(`stats: ${num(stats.nodes)} nodes, ${num(stats.elapsedMs)} ms, ${stats.engine} engine`);
@@ -269,6 +277,7 @@ function perSeatLines(result: TemporalResult | LegacyResult, p: Possibilities<un
   const bound = p.stopReason ? BOUND[p.stopReason] : 'a bound';
   const anyOpen = Object.values(p.seats).some((s) => s.demonNow === null || Object.values(s.starting).some((c) => c === null));
   const how = p.complete ? 'complete'
+    : p.ordinaryComplete ? `complete for ordinary worlds; stopped by ${bound} while looking for worlds that need an unusual ruling`
     : anyOpen ? `INCOMPLETE, stopped by ${bound}; undecided cells are marked`
       : `every seat decided; stopped by ${bound} before every evil team was`;
   // Counts only when every assignment is in the list: counts over part of it would mislead.
@@ -287,22 +296,26 @@ function perSeatLines(result: TemporalResult | LegacyResult, p: Possibilities<un
     const every = demons.length === Object.keys(p.seats).length;
     const parts = [every ? 'every seat' : demons.length || !unusualDemons.length ? demons.join(', ') : 'nobody in an ordinary world'];
     if (unusualDemons.length) parts.push(`${ONLY_UNUSUAL}: ${unusualDemons.join(', ')}`);
-    if (undecided) parts.push(`${undecided} seat${undecided === 1 ? '' : 's'} undecided`);
+    if (undecided) parts.push(`${undecided} seat${undecided === 1 ? '' : 's'} ${p.ordinaryComplete ? UNDECIDED_UNUSUAL : 'undecided'}`);
     const shown = parts.filter(Boolean).join('; ');
     out.push(`can be the Demon now: ${shown || 'nobody'}`);
   }
   const { teams, complete } = p.evilTeams;
-  const listed = (list: string[][]) => {
+  // Once every ordinary world is decided, so are the ordinary teams; only those that need an
+  // unusual ruling may be more.
+  const ordinaryDone = complete || p.ordinaryComplete;
+  const listed = (list: string[][], exact: boolean) => {
     const shown = list.slice(0, TEAMS_SHOWN).map((t) => `{${t.join(', ')}}`).join(' ');
     const more = list.length > TEAMS_SHOWN ? ` and ${num(list.length - TEAMS_SHOWN)} more` : '';
-    return `${complete ? '' : 'at least '}${num(list.length)}${list.length ? `: ${shown}${more}` : ''}`;
+    return `${exact ? '' : 'at least '}${num(list.length)}${list.length ? `: ${shown}${more}` : ''}`;
   };
-  if (!complete && teams.length === 0 && p.evilTeams.unusual.length === 0) out.push('evil teams: undecided (the search stopped before finding any)');
-  else if (!complete && teams.length === 0) out.push('evil teams: none found yet without an unusual ruling');
-  else out.push(`evil teams: ${listed(teams)}`);
-  // Before the search is complete, a team seen only in unusual worlds may still have an ordinary one.
-  const onlyUnusual = complete ? ONLY_UNUSUAL : 'found so far only in worlds that need an unusual ruling';
-  if (p.evilTeams.unusual.length > 0) out.push(`evil teams ${onlyUnusual}: ${listed(p.evilTeams.unusual)}`);
+  if (!ordinaryDone && teams.length === 0 && p.evilTeams.unusual.length === 0) out.push('evil teams: undecided (the search stopped before finding any)');
+  else if (!ordinaryDone && teams.length === 0) out.push('evil teams: none found yet without an unusual ruling');
+  else out.push(`evil teams: ${listed(teams, ordinaryDone)}`);
+  // Before the ordinary worlds are decided, a team seen only in unusual worlds may still have an ordinary one.
+  const onlyUnusual = ordinaryDone ? ONLY_UNUSUAL : 'found so far only in worlds that need an unusual ruling';
+  if (p.evilTeams.unusual.length > 0) out.push(`evil teams ${onlyUnusual}: ${listed(p.evilTeams.unusual, complete)}`);
+  else if (ordinaryDone && !complete) out.push(`evil teams ${ONLY_UNUSUAL}: undecided (none found yet)`);
   return out;
 }
 

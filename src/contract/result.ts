@@ -215,6 +215,14 @@ export interface SeatPossibilities {
 export interface Possibilities<C> {
   /** Every cell, `demonNow` and the list of evil teams is decided. */
   complete: boolean;
+  /**
+   * Every cell, `demonNow` and the list of evil teams is decided for ordinary worlds (those
+   * that need no unusual ruling): a cell still `null` then has no ordinary world, and only
+   * whether a world that needs an unusual ruling has it is undecided. True whenever
+   * `complete` is; it can be true alone when a bound stopped the search for worlds that need
+   * an unusual ruling (searched after the ordinary ones).
+   */
+  ordinaryComplete: boolean;
   /** Why not (null when complete): the bound that stopped the possibilities search. */
   stopReason: StopReason;
   /** Keyed by player id. */

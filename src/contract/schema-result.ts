@@ -117,6 +117,7 @@ const SeatPossibilitiesSchema = z.strictObject({
 function possibilities<C extends z.ZodType>(candidate: C) {
   return z.strictObject({
     complete: z.boolean(),
+    ordinaryComplete: z.boolean(),
     stopReason: StopReasonSchema,
     seats: PlayerMap(SeatPossibilitiesSchema),
     evilTeams: z.strictObject({ teams: z.array(z.array(z.string())), unusual: z.array(z.array(z.string())), complete: z.boolean() }),

@@ -203,10 +203,12 @@ export function buildPossibilities(
   };
   const counted = distinctAssignments(store, confirmed, exampleWorlds);
   const u = decided.unusual;
-  const complete = decided.starting && decided.teams && u.starting && u.teams && (!temporal || (decided.demonNow && u.demonNow));
+  const ordinaryComplete = decided.starting && decided.teams && (!temporal || decided.demonNow);
+  const complete = ordinaryComplete && u.starting && u.teams && (!temporal || u.demonNow);
   return {
     possibilities: {
       complete,
+      ordinaryComplete,
       stopReason: complete ? null : decided.stopReason,
       seats,
       evilTeams: { teams: teamIds(teams[0]!), unusual: teamIds(teams[1]!), complete: decided.teams && u.teams },

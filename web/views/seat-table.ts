@@ -89,7 +89,7 @@ export class BotcSeatTable extends LitElement {
               ${t.undecided.length ? html`<li class="undecided">${undecidedLine(t)}</li>` : nothing}
             </ul></td>
             <td>${typeCell(t, totals)}</td>
-            ${temporal ? html`<td class=${t.demonNow === null ? 'undecided' : t.demonNow === 'unusual' ? 'unusual' : ''}>${this.example(t.demonExample, demonWord(t.demonNow))}</td>` : nothing}
+            ${temporal ? html`<td class=${t.demonNow === null ? 'undecided' : t.demonNow === 'unusual' ? 'unusual' : ''}>${this.example(t.demonExample, demonWord(t.demonNow, t.undecidedOnlyUnusual))}</td>` : nothing}
           </tr>`)}
         </tbody>
       </table>

@@ -164,7 +164,7 @@ export class BotcStatusBanner extends LitElement {
       return ['complete', html`
         <p class="headline">${headline}</p>
         ${this.renderUnusual(r, split)}
-        ${open ? html`<p>${open} before deciding who can be the Demon now: those cells are marked undecided.</p>` : nothing}
+        ${open ? html`<p>${open} before deciding who can be the Demon now${p?.ordinaryComplete ? ' with an unusual ruling: no ordinary world has the cells marked undecided' : ': those cells are marked undecided'}.</p>` : nothing}
         ${this.renderWinners(r)}
         <p class="muted">${COUNTS_NOTE}</p>
         ${warnings}`];
@@ -176,7 +176,9 @@ export class BotcStatusBanner extends LitElement {
     return ['stopped', html`
       <p class="headline">${headline}</p>
       ${this.renderUnusual(r, split)}
-      ${p && !p.complete ? html`<p>What the search did not reach is marked undecided in the table and the seating circle.</p>` : nothing}
+      ${p && !p.complete ? html`<p>${p.ordinaryComplete
+        ? 'Every world that needs no unusual ruling was decided; the search stopped while it looked for worlds that need one. What is marked undecided in the table and the seating circle has no ordinary world.'
+        : 'What the search did not reach is marked undecided in the table and the seating circle.'}</p>` : nothing}
       ${this.renderWinners(r)}
       <p class="muted">${found ? 'Agreement among the assignments found so far clears nobody. ' : ''}${COUNTS_NOTE}</p>
       ${warnings}`];

@@ -48,6 +48,12 @@ export interface SeatTally {
   unusualTeams: Team[];
   /** Types only an undecided character would add. */
   undecidedTeams: Team[];
+  /**
+   * Every ordinary world is decided (`possibilities.ordinaryComplete`) but not every world:
+   * the undecided characters, and an undecided Demon now, are in no ordinary world and
+   * undecided only with an unusual ruling.
+   */
+  undecidedOnlyUnusual: boolean;
   /** Can the seat hold the living Imp at the end of the record (temporal results; `'unusual'`: only with an unusual ruling); undefined for legacy ones. */
   demonNow: Cell | undefined;
   /** Id of an example world (a candidate `c…` or a `possibilities.examples` entry `w…`) per possible character. */
@@ -126,6 +132,7 @@ export function tallySeats(game: GameInput, result: TemporalResult | LegacyResul
       teams,
       unusualTeams: typesOf(onlyUnusual).filter((t) => !teams.includes(t)),
       undecidedTeams: typesOf(undecided).filter((t) => !teams.includes(t)),
+      undecidedOnlyUnusual: !!p && !p.complete && p.ordinaryComplete,
       demonNow: seat?.demonNow,
       examples: seat?.examples.starting ?? {},
       demonExample: seat?.examples.demonNow,
@@ -156,9 +163,18 @@ export function unusualRoleLine(r: RoleCount, totals: Totals): string {
   return `${roleName(r.value)} in ${r.count} of ${totals.unusual} ${plural(totals.unusual, 'assignment')} that need an unusual ruling`;
 }
 
-/** "Undecided: Spy, Baron". */
+/** What undecided cells of the seat are: "undecided", or in no ordinary world and undecided only with an unusual ruling. */
+function undecidedWord(tally: SeatTally): string {
+  return tally.undecidedOnlyUnusual ? UNDECIDED_UNUSUAL : 'undecided';
+}
+
+/** Said of a cell still undecided once every ordinary world is decided: no ordinary world has it. */
+export const UNDECIDED_UNUSUAL = 'only perhaps with an unusual ruling (undecided)';
+
+/** "Undecided: Spy, Baron" (or, once every ordinary world is decided, "Only perhaps with an unusual ruling (undecided): Imp"). */
 export function undecidedLine(tally: SeatTally): string {
-  return `Undecided: ${tally.undecided.map(roleName).join(', ')}`;
+  const word = undecidedWord(tally);
+  return `${word[0]!.toUpperCase()}${word.slice(1)}: ${tally.undecided.map(roleName).join(', ')}`;
 }
 
 /**
@@ -170,7 +186,7 @@ export function teamSummary(tally: SeatTally): string {
   const words = (teams: readonly Team[]) => teams.map((t) => TEAM_WORD[t]).join(' or ');
   let text = tally.teams.length ? words(tally.teams) : 'none found';
   if (tally.unusualTeams.length) text += `; ${ONLY_UNUSUAL}: ${words(tally.unusualTeams)}`;
-  if (tally.undecidedTeams.length) text += `; undecided: ${words(tally.undecidedTeams)}`;
+  if (tally.undecidedTeams.length) text += `; ${undecidedWord(tally)}: ${words(tally.undecidedTeams)}`;
   return text;
 }
 
@@ -179,9 +195,14 @@ export function hasUnusual(tally: SeatTally): boolean {
   return tally.unusualRoles.length > 0 || tally.demonNow === 'unusual';
 }
 
-/** "Yes", "No", "Only with an unusual ruling" or "Undecided" for a seat's Demon-now cell. */
-export function demonWord(cell: Cell | undefined): string {
+/**
+ * "Yes", "No", "Only with an unusual ruling" or "Undecided" for a seat's Demon-now cell;
+ * with `onlyUnusualOpen` (every ordinary world decided), an undecided cell says it has no
+ * ordinary world.
+ */
+export function demonWord(cell: Cell | undefined, onlyUnusualOpen = false): string {
   if (cell === 'unusual') return 'Only with an unusual ruling';
+  if (cell === null && onlyUnusualOpen) return 'Only perhaps with an unusual ruling (undecided)';
   return cell === true ? 'Yes' : cell === false ? 'No' : 'Undecided';
 }
 

@@ -90,6 +90,7 @@ describe('<botc-seat-table>', () => {
     const full = await solveTemporal(games.nqt26);
     const p = structuredClone(full.possibilities!);
     p.complete = false;
+    p.ordinaryComplete = false;
     p.stopReason = 'time_limit';
     p.seats.p1!.starting.spy = null;
     p.seats.p1!.demonNow = null;
@@ -99,6 +100,21 @@ describe('<botc-seat-table>', () => {
     expect(row[1]).toBe('Empath in 1 of 1 assignment | Undecided: Spy');
     expect(row[2]).toBe('Townsfolk; undecided: Minion');
     expect(row[3]).toBe('Undecided');
+  });
+
+  it('says a cell still undecided once every ordinary world is decided is only perhaps possible with an unusual ruling', async () => {
+    const full = await solveTemporal(games.nqt26);
+    const p = structuredClone(full.possibilities!);
+    p.complete = false;
+    p.stopReason = 'node_limit';
+    p.seats.p1!.starting.spy = null;
+    p.seats.p1!.demonNow = null;
+    expect(p.ordinaryComplete).toBe(true);
+    const el = await mount('botc-seat-table', { game: games.nqt26, result: { ...full, possibilities: p } });
+    const row = rows(el)[0]!;
+    expect(row[1]).toBe('Empath in 1 of 1 assignment | Only perhaps with an unusual ruling (undecided): Spy');
+    expect(row[2]).toBe('Townsfolk; only perhaps with an unusual ruling (undecided): Minion');
+    expect(row[3]).toBe('Only perhaps with an unusual ruling (undecided)');
   });
 
   it('works on a legacy result with more assignments than listed: every possible character, no counts', async () => {

@@ -105,11 +105,19 @@ describe('<botc-status-banner>', () => {
 
   it('names the result limit when the per-seat answer is not complete either', async () => {
     const full = await solve(legacyOpen);
-    const result = { ...full, possibilities: { ...full.possibilities!, complete: false, stopReason: 'time_limit' as const } };
+    const result = { ...full, possibilities: { ...full.possibilities!, complete: false, ordinaryComplete: false, stopReason: 'time_limit' as const } };
     const el = await mount('botc-status-banner', { result });
     const nodes = result.stats.nodes.toLocaleString('en-US');
     expect(text(el)).toContain(`Stopped at the result limit after ${nodes} nodes: 80 starting assignments found so far; others may exist.`);
     expect(text(el)).toContain('What the search did not reach is marked undecided');
+  });
+
+  it('says what is still undecided has no ordinary world when only the search for unusual worlds stopped', async () => {
+    const full = await solve(legacyOpen);
+    const result = { ...full, possibilities: { ...full.possibilities!, complete: false, ordinaryComplete: true, stopReason: 'node_limit' as const } };
+    const el = await mount('botc-status-banner', { result });
+    expect(text(el)).toContain('Every world that needs no unusual ruling was decided; the search stopped while it looked for worlds that need one.');
+    expect(text(el)).not.toContain('What the search did not reach');
   });
 
   it('calls an empty bounded search inconclusive, not a contradiction', async () => {
