@@ -103,8 +103,10 @@ export class BotcSeatTable extends LitElement {
   private renderDemons(game: GameInput, tallies: readonly SeatTally[]): TemplateResult {
     const who = (cell: SeatTally['demonNow']) => tallies.filter((t) => t.demonNow === cell).map((t) => playerLabel(game, t.player));
     const [demons, unusual] = [who(true), who('unusual')];
-    const open = tallies.some((t) => t.demonNow === null);
-    return html`<p data-demons>Can be the Demon now: ${demons.length ? demons.join(', ') : 'nobody found'}${open ? ' (others undecided)' : ''}.</p>
+    const open = tallies.filter((t) => t.demonNow === null);
+    // Once every ordinary world is decided, the undecided ones are so only with an unusual ruling.
+    const others = open.length === 0 ? '' : open[0]!.undecidedOnlyUnusual ? ' (the others: only perhaps with an unusual ruling, still undecided)' : ' (others undecided)';
+    return html`<p data-demons>Can be the Demon now: ${demons.length ? demons.join(', ') : 'nobody found'}${others}.</p>
       ${unusual.length ? html`<p class="unusual" data-demons-unusual>Can be the Demon now ${ONLY_UNUSUAL}: ${unusual.join(', ')}.</p>` : nothing}`;
   }
 

@@ -115,6 +115,7 @@ describe('<botc-seat-table>', () => {
     expect(row[1]).toBe('Empath in 1 of 1 assignment | Only perhaps with an unusual ruling (undecided): Spy');
     expect(row[2]).toBe('Townsfolk; only perhaps with an unusual ruling (undecided): Minion');
     expect(row[3]).toBe('Only perhaps with an unusual ruling (undecided)');
+    expect(el.shadowRoot!.querySelector('[data-demons]')!.textContent).toBe('Can be the Demon now: Tom (the others: only perhaps with an unusual ruling, still undecided).');
   });
 
   it('works on a legacy result with more assignments than listed: every possible character, no counts', async () => {
