@@ -231,7 +231,11 @@ export interface Possibilities<C> {
   evilTeams: {
     /** Each team of an ordinary world, as player ids in seat order; the teams sorted. */
     teams: string[][];
-    /** The teams that only worlds needing an unusual ruling have, the same way (`[]` when none). */
+    /**
+     * The teams that only worlds needing an unusual ruling have, the same way (`[]` when
+     * none). Until the ordinary worlds are decided (`ordinaryComplete` false), a team here
+     * has been found only in such worlds so far: an ordinary world may still have it.
+     */
     unusual: string[][];
     /** Every team was decided (none more can exist). */
     complete: boolean;

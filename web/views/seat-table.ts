@@ -112,12 +112,15 @@ export class BotcSeatTable extends LitElement {
 
   /** The possible evil teams (who started as a Minion or the Imp): the ordinary ones, then those only unusual worlds have. */
   private renderTeams(game: GameInput): TemplateResult | typeof nothing {
-    const teams = this.result?.possibilities?.evilTeams;
-    if (!teams) return nothing;
+    const p = this.result?.possibilities;
+    const teams = p?.evilTeams;
+    if (!p || !teams) return nothing;
+    // Until the ordinary worlds are decided, a team seen only with an unusual ruling may still have an ordinary world.
+    const onlyUnusual = teams.complete || p.ordinaryComplete ? ONLY_UNUSUAL : `so far ${ONLY_UNUSUAL}`;
     const names = (team: readonly string[]) => team.map((id) => playerLabel(game, id)).join(', ');
     const items = (list: readonly string[][], unusual: boolean) => [
-      ...list.slice(0, TEAMS_SHOWN).map((team) => html`<li class=${unusual ? 'unusual' : ''}>${names(team)}${unusual ? ` — ${ONLY_UNUSUAL}` : ''}</li>`),
-      ...list.length > TEAMS_SHOWN ? [html`<li class=${unusual ? 'unusual' : ''}>and ${list.length - TEAMS_SHOWN} more${unusual ? ` ${ONLY_UNUSUAL}` : ''}</li>`] : [],
+      ...list.slice(0, TEAMS_SHOWN).map((team) => html`<li class=${unusual ? 'unusual' : ''}>${names(team)}${unusual ? ` — ${onlyUnusual}` : ''}</li>`),
+      ...list.length > TEAMS_SHOWN ? [html`<li class=${unusual ? 'unusual' : ''}>and ${list.length - TEAMS_SHOWN} more${unusual ? ` ${onlyUnusual}` : ''}</li>`] : [],
     ];
     return html`<p>Possible evil teams (the players who started evil)${teams.complete ? '' : ', as far as the search got'}:</p>
       <ul class="teams" aria-label="Possible evil teams" data-teams>

@@ -86,6 +86,16 @@ describe('<botc-seat-table>', () => {
     expect(world.assignments.p4).toBe('imp');
   });
 
+  it('says a team seen only with an unusual ruling is so only so far while the ordinary worlds are undecided', async () => {
+    const full = await solveTemporal(games.nqt40);
+    const p = structuredClone(full.possibilities!);
+    Object.assign(p, { complete: false, ordinaryComplete: false, stopReason: 'time_limit' });
+    p.evilTeams.complete = false;
+    const el = await mount('botc-seat-table', { game: games.nqt40, result: { ...full, possibilities: p } });
+    const teams = [...el.shadowRoot!.querySelectorAll('[data-teams] li.unusual')].map((li) => li.textContent!.trim());
+    expect(teams[0]).toBe('Matthew, Tim — so far only with an unusual ruling');
+  });
+
   it('marks undecided characters and the Demon now of a search stopped early', async () => {
     const full = await solveTemporal(games.nqt26);
     const p = structuredClone(full.possibilities!);
