@@ -122,8 +122,11 @@ export function issueToErrors(issue: core.$ZodIssue, misspelt: Misspelt = NO_MIS
         const row = got as Record<string, unknown> | undefined;
         const value = row && typeof row === 'object' ? row[issue.discriminator] : undefined;
         const options = quoteList(issue.options ?? []);
+        // A misspelt discriminator ("knd") is never reported as an unknown key: the row's
+        // shape is not known without it. Name it here.
+        const written = value === undefined && row && typeof row === 'object' ? closestWord(issue.discriminator, Object.keys(row)) : null;
         return [inputError('invalid_type', path, value === undefined
-          ? `${path} is required but missing (one of ${options})`
+          ? `${path} is required but missing (one of ${options})${written === null ? '' : `; is ${JSON.stringify(written)} a misspelling of it?`}`
           : `${path} must be one of ${options}; got ${describe(value)}${didYouMean(value, issue.options ?? [])}`)];
       }
       const expected = unionExpectation(issue);

@@ -76,6 +76,13 @@ describe('errors that name what was meant', () => {
     expect(wrong.message).toContain('did you mean "targets"?');
   });
 
+  it('a misspelt kind or phase key is named where the row says its kind is missing', () => {
+    const kind = byPath(temporal({ evidence: [{ knd: 'role', player: 'p1', role: 'chef', mode: 'hard' }] }));
+    expect(kind.get('$.evidence[0].kind')).toContain('is "knd" a misspelling of it?');
+    const phase = byPath(temporal({ phases: [{ phse: 'night', number: 1, deaths: [] }] }));
+    expect(phase.get('$.phases[0].phase')).toContain('is "phse" a misspelling of it?');
+  });
+
   it('the legacy first-night input gets the same help', () => {
     const { players, ...rest } = legacy() as Record<string, unknown>;
     const errors = new Map(errorsOf(parseLegacy({ ...rest, playres: players })).map((e) => [e.path, e.message]));
