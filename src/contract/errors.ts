@@ -6,8 +6,8 @@ import type { core } from 'zod';
 import type { ErrorCode, InputError } from './result.ts';
 import { LIMITS } from './sizes.ts';
 import { num } from '../text/number.ts';
-import { closestWord, didYouMean, misspellingDistance } from './suggest.ts';
-import { fieldsAt } from './schema-fields.ts';
+import { closestWord, didYouMean } from './suggest.ts';
+import { NO_MISSPELLING, misspellings, segmentsOf, type Checked, type Misspelt } from './misspellings.ts';
 
 /** One step of a path into the input: an object key or an array index. */
 export type PathSegment = string | number;
@@ -88,7 +88,7 @@ const ROW_LISTS = new Set(['evidence', 'reports', 'actions', 'events']);
  * list lengths become `out_of_range`; every other shape problem is `invalid_type`.
  */
 export function issueToErrors(issue: core.$ZodIssue, misspelt: Misspelt = NO_MISSPELLING): InputError[] {
-  const at = issue.path.filter((s): s is PathSegment => typeof s !== 'symbol');
+  const at = segmentsOf(issue);
   const path = jsonPath(at);
   const got = (issue as { input?: unknown }).input;
   switch (issue.code) {
@@ -105,16 +105,14 @@ export function issueToErrors(issue: core.$ZodIssue, misspelt: Misspelt = NO_MIS
     case 'invalid_type':
       if (got === undefined) {
         const written = misspelt.written(at);
-        return [inputError('invalid_type', path, `${path} is required but missing${written === null
-          ? '' : ` (is ${JSON.stringify(written)}, given beside it, a misspelling of it?)`}`)];
+        return [inputError('invalid_type', path, `${path} is required but missing${besideNote(written)}`)];
       }
       return [inputError('invalid_type', path,
         `${path} must be ${typeName(issue.expected)}; got ${describe(got)}`)];
     case 'invalid_value': {
       const written = got === undefined ? misspelt.written(at) : null;
       return [inputError('invalid_type', path,
-        `${path} must be ${issue.values.length === 1 ? '' : 'one of '}${quoteList(issue.values)}; got ${describe(got)}${didYouMean(got, issue.values)}${written === null
-          ? '' : ` (is ${JSON.stringify(written)}, given beside it, a misspelling of it?)`}`)];
+        `${path} must be ${issue.values.length === 1 ? '' : 'one of '}${quoteList(issue.values)}; got ${describe(got)}${didYouMean(got, issue.values)}${besideNote(written)}`)];
     }
     case 'invalid_union': {
       if (issue.discriminator !== undefined && 'options' in issue && issue.errors.length === 0) {
@@ -153,91 +151,9 @@ export function issueToErrors(issue: core.$ZodIssue, misspelt: Misspelt = NO_MIS
   }
 }
 
-/**
- * Unknown keys that look like a misspelling of a required key missing beside them (the
- * same object): `meant` gives the missing key an unknown one was likely meant to be,
- * `written` the unknown key given for a missing one.
- */
-export interface Misspelt {
-  meant(parent: readonly PathSegment[], key: string): string | null;
-  written(at: readonly PathSegment[]): string | null;
-}
-
-const NO_MISSPELLING: Misspelt = { meant: () => null, written: () => null };
-
-/** The path segments of a zod issue (symbols, which JSON never has, left out). */
-function segmentsOf(issue: core.$ZodIssue): PathSegment[] {
-  return issue.path.filter((s): s is PathSegment => typeof s !== 'symbol');
-}
-
-/** A required field the issue says is missing (its value undefined), or null. */
-function missingField(issue: core.$ZodIssue): { parent: string; key: string } | null {
-  if (issue.code !== 'invalid_type' && issue.code !== 'invalid_value') return null;
-  if ((issue as { input?: unknown }).input !== undefined) return null;
-  const at = segmentsOf(issue);
-  const key = at[at.length - 1];
-  return typeof key === 'string' ? { parent: JSON.stringify(at.slice(0, -1)), key } : null;
-}
-
-/**
- * Pair unknown keys with the fields they most likely mean: first with required fields
- * missing beside them, closest pairs first (so `Player` wins over `layers` for a missing
- * `player`, whatever their order), then each one left with a field the schema defines at
- * that place and the object lacks (`fieldsAt`).
- */
-function misspellings(issues: readonly core.$ZodIssue[], checked?: Checked): Misspelt {
-  const missing = new Map<string, string[]>();
-  for (const issue of issues) {
-    const field = missingField(issue);
-    if (field) missing.set(field.parent, [...missing.get(field.parent) ?? [], field.key]);
-  }
-  const unknown = issues.flatMap((issue) => (issue.code === 'unrecognized_keys'
-    ? issue.keys.map((key) => ({ at: segmentsOf(issue), parent: JSON.stringify(segmentsOf(issue)), key })) : []));
-  const meant = new Map<string, string>();
-  const written = new Map<string, string>();
-  const pair = (parent: string, key: string, field: string) => {
-    meant.set(`${parent}\u0000${key}`, field);
-    written.set(`${parent}\u0000${field}`, key);
-  };
-  const pairs = unknown.flatMap(({ parent, key }, order) => (missing.get(parent) ?? []).flatMap((field) => {
-    const distance = misspellingDistance(key, field);
-    return distance === null ? [] : [{ parent, key, field, distance, order }];
-  }));
-  pairs.sort((a, b) => a.distance - b.distance || a.order - b.order);
-  for (const { parent, key, field, distance } of pairs) {
-    if (meant.has(`${parent}\u0000${key}`) || written.has(`${parent}\u0000${field}`)) continue;
-    // Two missing fields as close to one key: which one it meant cannot be told.
-    const rival = pairs.some((q) => q.parent === parent && q.key === key && q.field !== field && q.distance === distance);
-    if (!rival) pair(parent, key, field);
-  }
-  for (const { at, parent, key } of unknown) {
-    if (!checked || meant.has(`${parent}\u0000${key}`)) continue;
-    const object = valueAt(checked.input, at);
-    const has = (f: string) => object !== null && typeof object === 'object' && (object as Record<string, unknown>)[f] !== undefined;
-    const absent = (fieldsAt(checked.schema, checked.input, at) ?? []).filter((f) => !has(f) && !written.has(`${parent}\u0000${f}`));
-    const field = closestWord(key, absent);
-    if (field !== null) meant.set(`${parent}\u0000${key}`, field);
-  }
-  return {
-    meant: (parent, key) => meant.get(`${JSON.stringify(parent)}\u0000${key}`) ?? null,
-    written: (at) => written.get(`${JSON.stringify(at.slice(0, -1))}\u0000${String(at[at.length - 1])}`) ?? null,
-  };
-}
-
-/** The schema an input was checked against, and that input: where unknown fields are, which fields were meant. */
-export interface Checked {
-  schema: unknown;
-  input: unknown;
-}
-
-/** The value at `path` of `input` (undefined where there is none). */
-function valueAt(input: unknown, path: readonly PathSegment[]): unknown {
-  let value = input;
-  for (const segment of path) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[segment as string];
-  }
-  return value;
+/** The note on a missing field that an unknown key beside it was likely meant to be ('' when none). */
+function besideNote(written: string | null): string {
+  return written === null ? '' : ` (is ${JSON.stringify(written)}, given beside it, a misspelling of it?)`;
 }
 
 /**

@@ -51,9 +51,9 @@ export function closestWord(written: string, accepted: readonly string[], maxDis
 }
 
 /** `; did you mean "x"?` for the closest accepted word, or '' when there is none. */
-export function didYouMean(written: unknown, accepted: readonly unknown[], maxDistance = Infinity): string {
+export function didYouMean(written: unknown, accepted: readonly unknown[]): string {
   if (typeof written !== 'string') return '';
   const words = accepted.filter((w): w is string => typeof w === 'string');
-  const meant = closestWord(written, words, maxDistance);
+  const meant = closestWord(written, words);
   return meant === null ? '' : `; did you mean ${JSON.stringify(meant)}?`;
 }

@@ -67,27 +67,24 @@ export function readSeats(players: unknown, errors: InputError[]): Map<string, n
   return seats;
 }
 
-/** Night numbers of the raw `phases` list (entries with `phase: 'night'` and an integer number). */
-export function readNights(phases: unknown): number[] | null {
-  const list = listOf(phases);
-  if (!list) return null;
-  const nights: number[] = [];
-  for (const row of list) {
-    const number = isObject(row) && row.phase === 'night' ? intOf(row.number) : null;
-    if (number !== null) nights.push(number);
-  }
-  return nights;
-}
-
 /**
- * Whether `readNights` found every night of the raw `phases` list: false when an entry is
- * not an object, or its `phase` is neither "night" nor "day", or a night's `number` is not
- * an integer (the schema reports that entry; the night it was meant to be is unknown).
+ * Night numbers of the raw `phases` list (entries with `phase: 'night'` and an integer
+ * number; null when `phases` is not a list), and whether that is every night: not when an
+ * entry is not an object, its `phase` is neither "night" nor "day", or a night's `number` is
+ * not an integer (the schema reports that entry; the night it was meant to be is unknown).
  */
-export function nightsCertain(phases: unknown): boolean {
+export function readNights(phases: unknown): { nights: number[] | null; certain: boolean } {
   const list = listOf(phases);
-  if (!list) return true;
-  return list.every((row) => isObject(row) && (row.phase === 'day' || (row.phase === 'night' && intOf(row.number) !== null)));
+  if (!list) return { nights: null, certain: true };
+  const nights: number[] = [];
+  let certain = true;
+  for (const row of list) {
+    const night = isObject(row) && row.phase === 'night';
+    const number = night ? intOf(row.number) : null;
+    if (number !== null) nights.push(number);
+    else if (!isObject(row) || row.phase !== 'day') certain = false;
+  }
+  return { nights, certain };
 }
 
 /**

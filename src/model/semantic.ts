@@ -8,7 +8,7 @@
 import type { InputError } from '../contract/result.ts';
 import { isObject, listOf } from './json-view.ts';
 import type { Ctx } from './semantic-context.ts';
-import { nightsCertain, readNights, readSeats } from './semantic-context.ts';
+import { readNights, readSeats } from './semantic-context.ts';
 import { checkEvidenceRow, checkSetupInfoDuplicates } from './semantic-evidence.ts';
 import { checkPhases } from './semantic-phases.ts';
 import { checkReportDuplicates, checkReportRow } from './semantic-reports.ts';
@@ -19,11 +19,12 @@ const LEGACY_KINDS = new Set<unknown>(['role', 'alignment', 'inPlay']);
 function context(input: Record<string, unknown>, legacy: boolean): Ctx {
   const errors: InputError[] = [];
   const seats = readSeats(input.players, errors);
+  const recorded = readNights(input.phases);
   return {
     errors, seats,
     n: listOf(input.players)?.length ?? 0,
-    nights: legacy ? [1] : readNights(input.phases),
-    nightsCertain: legacy || nightsCertain(input.phases),
+    nights: legacy ? [1] : recorded.nights,
+    nightsCertain: legacy || recorded.certain,
     legacy,
   };
 }
