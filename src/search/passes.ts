@@ -14,6 +14,8 @@ import type { RefutedExchange } from './refuted-exchange.ts';
  * not spend its time waiting for the next request.
  */
 const SLICE_NODES = 100_000;
+/** Nodes per slice of work done ahead (1–3 ms here): it stops within one of not being wanted any more. */
+const AHEAD_SLICE_NODES = 10_000;
 
 /** What bounds every pass of one call. `deadline` is on the `performance.now()` clock (ms). */
 export interface CallBounds {
@@ -21,6 +23,8 @@ export interface CallBounds {
   maxNodes: number;
   /** Nodes used so far by every pass and thread of the call (updated by `runPass`). */
   nodesUsed: number;
+  /** Nodes of work done ahead for later passes (`Sharing.ahead`), not counted in `nodesUsed`. */
+  aheadNodes: number;
   signal?: AbortSignal;
   /** Time per slice (ms) before the module pauses. */
   sliceMs: number;
@@ -67,6 +71,12 @@ export interface Sharing {
   stopped(): void;
   /** Thread t has what its current setup was for (e.g. one world of a team): it takes the next. */
   settled?(thread: number): boolean;
+  /**
+   * Is thread t working ahead for later passes (refute-ahead.ts)? Its slices are short, so
+   * that it stops soon after it is no longer wanted, and its nodes count in `aheadNodes`,
+   * not against maxNodes: the answer within a node bound is the same on any number of threads.
+   */
+  ahead?(thread: number): boolean;
 }
 
 /** Where a pass's work comes from: one setup per thread, or a source asked again whenever a thread is free. */
@@ -111,8 +121,9 @@ export async function runPass(
   /** When the pass last let the event loop run (progress, cancellation, other threads' replies). */
   let lastYield = performance.now();
 
-  /** Slice one started setup on thread t until it is done (true) or the pass stops (false). */
-  const drain = async (t: number, thread: SearchThread): Promise<boolean> => {
+  /** Slice one started setup on thread t until it is done (true), has enough ('enough') or the pass stops (false). */
+  const drain = async (t: number, thread: SearchThread): Promise<boolean | 'enough'> => {
+    let hadEnough = false;
     let sliceMs = bounds.sliceMs;
     let counted = 0;
     let last: number[] = [];
@@ -121,7 +132,8 @@ export async function runPass(
       if (stop !== null && stop !== 'enough') break;
       // Also before the first slice: starting threads or an earlier pass may have used the time.
       if (boundReached()) break;
-      const budget = Math.max(1, Math.min(SLICE_NODES, bounds.maxNodes - bounds.nodesUsed));
+      const ahead = sharing?.ahead?.(t) ?? false;
+      const budget = ahead ? AHEAD_SLICE_NODES : Math.max(1, Math.min(SLICE_NODES, bounds.maxNodes - bounds.nodesUsed));
       const left = bounds.deadline - (bounds.reserveMs?.() ?? 0) - performance.now();
       const seen = sharing?.seen(t);
       const split = sharing?.wantsSplit(t) ?? false;
@@ -131,7 +143,8 @@ export async function runPass(
         ...(refuted ? { refuted } : {}),
       });
       bounds.refuted?.add(t, reply.refuted);
-      bounds.nodesUsed += reply.nodes - counted;
+      if (ahead) bounds.aheadNodes += reply.nodes - counted;
+      else bounds.nodesUsed += reply.nodes - counted;
       counted = reply.nodes;
       last = reply.stats;
       const took = take(t, reply.records, reply.count);
@@ -142,7 +155,7 @@ export async function runPass(
       // so every assignment is eventually searched whole; otherwise back to short slices.
       sliceMs = reply.paused ? sliceMs * 2 : bounds.sliceMs;
       if (reply.done || sharing?.settled?.(t)) { done = true; break; }
-      if (enough(t, reply)) { finish('enough'); break; }
+      if (enough(t, reply)) { finish('enough'); hadEnough = true; break; }
       if (reply.atCap || bounds.nodesUsed >= bounds.maxNodes) { finish('node_limit'); break; }
       if (performance.now() + (bounds.reserveMs?.() ?? 0) >= bounds.deadline) { finish('time_limit'); break; }
       bounds.onSlice?.();
@@ -151,7 +164,7 @@ export async function runPass(
       if (bounds.signal?.aborted) { finish('cancelled'); break; }
     }
     last.forEach((v, i) => { stats[i]! += v; });
-    return done;
+    return hadEnough ? 'enough' : done;
   };
 
   const drive = async (t: number): Promise<void> => {
@@ -159,7 +172,10 @@ export async function runPass(
     let setup = await next(t);
     while (setup) {
       await thread.start(setup);
-      if (!(await drain(t, thread)) || stop !== null) break;
+      const ended = await drain(t, thread);
+      // A thread that has enough, or whose pass has enough, goes on only to work ahead for later passes.
+      const onlyAhead = sharing?.ahead !== undefined && ended !== false && (stop === null || stop === 'enough');
+      if (!onlyAhead && (ended !== true || stop !== null)) break;
       setup = await next(t);
       // Many setups finish within their first slice (one team each, say): the bounds, the
       // progress report and the yield to the event loop must come between them as well;

@@ -25,9 +25,28 @@ export class RefutedExchange {
     return out;
   }
 
-  /** Thread t refuted these in its last slice: every other thread gets them. */
+  /** Thread t refuted these in its last slice: every other thread gets them (later, while t's are held). */
   add(t: number, words: Int32Array | undefined): void {
     if (!words || words.length === 0) return;
+    if (this.held.has(t)) { this.held.get(t)!.push(words); return; }
     this.pending.forEach((queue, u) => { if (u !== t) queue.push(words); });
   }
+
+  /**
+   * Keep what thread t refutes from now on from the other threads until `release`: during
+   * the enumeration a thread's node counts decide the candidates' order, so it must search
+   * every history itself, and only a thread that does not enumerate may refute ahead.
+   */
+  hold(t: number): void {
+    if (!this.held.has(t)) this.held.set(t, []);
+  }
+
+  /** Hand every held entry to the other threads; nothing is held any more. */
+  release(): void {
+    const held = [...this.held];
+    this.held.clear();
+    for (const [t, parts] of held) for (const words of parts) this.add(t, words);
+  }
+
+  private readonly held = new Map<number, Int32Array[]>();
 }

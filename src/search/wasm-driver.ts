@@ -3,7 +3,8 @@
  * (passes.ts), each thread holding some of the root branches:
  *
  * 1. enumerate: candidates round-robin over the branches, up to maxResults + 1; merged
- *    across threads in the order one thread would find them, (turn, branch);
+ *    across threads in the order one thread would find them, (turn, branch); a thread done
+ *    with its branches meanwhile refutes ahead for the passes after it (refute-ahead.ts);
  * 2. if the candidates were all found: their cells are exact, and (temporal) a list pass
  *    looks among them for histories with an unseen living Imp at the end;
  * 3. if there were more: a project pass finds, branch by branch, worlds showing a starting
@@ -30,10 +31,11 @@ import { PieceQueue, worldKey } from './piece-queue.ts';
 import { RefutedExchange } from './refuted-exchange.ts';
 import { deathFacts, demonSeatsPossible, type Decided } from './possibilities.ts';
 import type { RawSearch, SearchCall } from './raw.ts';
-import type { PassSetup } from './slice-server.ts';
+import type { PassSetup, SeenElsewhere } from './slice-server.ts';
 import { withLocalThread, type SearchThread } from './thread.ts';
 import { defaultThreadCount, ThreadStartError, withWorkerThreads } from './thread-pool.ts';
 import { SeenLedger } from './seen-ledger.ts';
+import { refuteAhead } from './refute-ahead.ts';
 import type { ProgressStage } from './options.ts';
 import { guessesFor, TeamQueue, teamSearches, type TeamSearch } from './team-pass.ts';
 import { cellGuesses } from './cell-guesses.ts';
@@ -162,7 +164,7 @@ export async function searchOnThreads(
   const progress = (nodes: number, candidates: number) =>
     options?.onProgress?.({ nodes, candidates, elapsedMs: Math.round(performance.now() - clock.start), stage });
   const bounds: CallBounds = {
-    deadline: clock.deadline, maxNodes, nodesUsed: 0, signal: options?.signal, sliceMs,
+    deadline: clock.deadline, maxNodes, nodesUsed: 0, aheadNodes: 0, signal: options?.signal, sliceMs,
     ...(threads.length > 1 ? { refuted: new RefutedExchange(threads.length) } : {}),
     // Candidates to build, and the worlds of the possibilities passes (the examples among them).
     reserveMs: () => (Math.min(enumerated.length, maxResults) + store.size - enumerated.length) * BUILD_MS_PER_CANDIDATE,
@@ -191,6 +193,17 @@ export async function searchOnThreads(
     return true;
   };
   const { dead, mayDie } = deathFacts(game);
+  /** Cells the worlds among `worlds` show (the ordinary ones only, or all). */
+  const shownBy = (worlds: readonly number[], ordinaryOnly: boolean): SeenElsewhere => {
+    const start = new Int32Array(n);
+    let demons = 0;
+    for (const w of worlds) {
+      if (ordinaryOnly && store.unusual(w) !== 0) continue;
+      for (let s = 0; s < n; s++) start[s]! |= 1 << store.role(w, s);
+      if (temporal) demons |= store.livingImps(w, R.IMP);
+    }
+    return { start, demons };
+  };
   const setup = (program: Int32Array | null, mode: number, extra: Partial<PassSetup> = {}): PassSetup => ({
     program, mode, fresh: mode === L.MODE_ENUMERATE, nodeCap: Math.max(1, maxNodes - bounds.nodesUsed), wantStart: new Int32Array(n),
     wantDemon: 0, mayDie, list: new Int32Array(0), listFirstOrder: 0, ...extra,
@@ -206,9 +219,22 @@ export async function searchOnThreads(
     return run.stop === 'node_limit' || run.stop === 'time_limit' || run.stop === 'cancelled' ? run.stop : null;
   };
 
-  // 1. Enumerate.
-  const first = await runPass(threads, programs.map((p) => setup(p, L.MODE_ENUMERATE)), bounds, maxResults + 1, take,
-    (t, reply) => perThread[t]! > maxResults || (threads.length > 1 && firstWorldsKnown(perTurn, reply.minTurn, maxResults)));
+  // 1. Enumerate. A thread whose own branches are done while another still enumerates
+  // refutes ahead for the passes after it (refute-ahead.ts).
+  const enumeration = programs.map((p) => setup(p, L.MODE_ENUMERATE));
+  const ahead = bounds.refuted ? refuteAhead(threads.length, bounds.refuted, {
+    game, branches, setup, shown: (ordinaryOnly) => shownBy(enumerated, ordinaryOnly),
+    demonSeats: temporal ? demonSeatsPossible(game) & ~dead : 0,
+  }) : null;
+  const first = await runPass(threads, ahead ? ahead.work(enumeration) : enumeration, bounds, maxResults + 1,
+    (t, records, count) => (ahead?.walking(t) ? true : take(t, records, count)),
+    (t, reply) => {
+      if (ahead?.walking(t)) return false;
+      const enough = perThread[t]! > maxResults || (threads.length > 1 && firstWorldsKnown(perTurn, reply.minTurn, maxResults));
+      if (enough) ahead?.stopped(t);
+      return enough;
+    }, ahead?.sharing(NO_SHARING));
+  ahead?.end();
   const enumerationStop = after(first);
   stage = 'possibilities';
   const byOrder = (a: number, b: number) => {
@@ -469,7 +495,7 @@ export async function searchOnThreads(
   }
   return {
     store, candidates, confirmed, decided,
-    nodes: bounds.nodesUsed,
+    nodes: bounds.nodesUsed + bounds.aheadNodes,
     prunes: Object.fromEntries(PRUNE_REASONS.map((name, i) => [name, prunes[i]!])),
     stopReason: cancelled ? 'cancelled' : truncated ? 'result_limit' : enumerationStop,
     defect,
