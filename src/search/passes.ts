@@ -74,7 +74,8 @@ export interface Sharing {
   /**
    * Is thread t working ahead for later passes (refute-ahead.ts)? Its slices are short, so
    * that it stops soon after it is no longer wanted, and its nodes count in `aheadNodes`,
-   * not against maxNodes: the answer within a node bound is the same on any number of threads.
+   * not against maxNodes: work a thread does while it would otherwise wait never brings the
+   * node bound sooner.
    */
   ahead?(thread: number): boolean;
 }
@@ -173,7 +174,8 @@ export async function runPass(
     while (setup) {
       await thread.start(setup);
       const ended = await drain(t, thread);
-      // A thread that has enough, or whose pass has enough, goes on only to work ahead for later passes.
+      // A thread that has enough, or that finished after another had enough, goes on only
+      // if the pass has work ahead for it (the sharing's `ahead`; `next` says whether).
       const onlyAhead = sharing?.ahead !== undefined && ended !== false && (stop === null || stop === 'enough');
       if (!onlyAhead && (ended !== true || stop !== null)) break;
       setup = await next(t);

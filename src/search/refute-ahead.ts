@@ -86,6 +86,8 @@ export function refuteAhead(threads: number, exchange: RefutedExchange, context:
     return context.setup(loaded.has(t) ? null : (loaded.add(t), program), L.MODE_PROJECT, {
       wantStart: shown.start.map((m) => ~m), wantDemon: context.demonSeats & ~shown.demons,
       branch: Int32Array.from(branchWords(piece)),
+      // Not bounded by maxNodes (it does not count there): the enumeration's end stops it.
+      nodeCap: Number.MAX_SAFE_INTEGER,
     });
   };
 
