@@ -183,6 +183,7 @@ export async function searchOnThreads(
    * come (the walk ahead asks for them every slice; counting them again each time cost a
    * 100,000-candidate search hundreds of ms).
    */
+  const walkPossible = threads.length > 1 && maxResults <= WALK_MAX_RESULTS;
   const shownSoFar = { ordinary: { start: new Int32Array(n), demons: 0 }, all: { start: new Int32Array(n), demons: 0 } };
   const showEnumerated = (w: number) => {
     const layers = store.unusual(w) === 0 ? [shownSoFar.ordinary, shownSoFar.all] : [shownSoFar.all];
@@ -205,7 +206,7 @@ export async function searchOnThreads(
       const index = store.add(world, { pass, branch: rec[L.R_BRANCH]!, order: rec[L.R_ORDER]! }, end);
       if (pass === L.MODE_ENUMERATE) {
         enumerated.push(index);
-        showEnumerated(index);
+        if (walkPossible) showEnumerated(index);
         perThread[t]!++;
         const turn = rec[L.R_ORDER]!;
         while (perTurn.length <= turn) perTurn.push(0);
@@ -234,7 +235,7 @@ export async function searchOnThreads(
   // 1. Enumerate. A thread whose own branches are done while another still enumerates
   // refutes ahead for the passes after it (refute-ahead.ts).
   const enumeration = programs.map((p) => setup(p, L.MODE_ENUMERATE));
-  const ahead = bounds.refuted && maxResults <= WALK_MAX_RESULTS ? refuteAhead(threads.length, bounds.refuted, {
+  const ahead = walkPossible && bounds.refuted ? refuteAhead(threads.length, bounds.refuted, {
     game, branches, setup, shown: (ordinaryOnly) => {
       const shown = ordinaryOnly ? shownSoFar.ordinary : shownSoFar.all;
       return { start: shown.start.slice(), demons: shown.demons };

@@ -11,15 +11,13 @@ import { LAYOUT as L } from '../../src/compile/layout.ts';
 import { rootBranches } from '../../src/compile/branches.ts';
 import { seatMasks } from '../../src/compile/masks.ts';
 import { parseTemporal } from '../../src/model/normalise.ts';
-import { checkWorld } from '../../src/kernel/replay.ts';
 import { R } from '../../src/rules/roles.ts';
-import { searchOnThreads } from '../../src/search/wasm-driver.ts';
 import { RefutedExchange } from '../../src/search/refuted-exchange.ts';
 import { walkPieces } from '../../src/search/refute-ahead.ts';
-import { withWorkerThreads } from '../../src/search/thread-pool.ts';
 import type { SearchThread } from '../../src/search/thread.ts';
 import { simulateHistory, TROUBLE_BREWING } from '../invariants/history-simulator.ts';
 import { thinRecord } from '../invariants/thin.ts';
+import { searchOnTwoWatchedThreads } from './watched-search.ts';
 
 const withoutStats = (r: TemporalResult) => JSON.stringify({ ...r, stats: null });
 /** The 15-player, 5-night sweep table of a seed: four seats unclaimed, seven reports kept. */
@@ -99,12 +97,7 @@ describe('refuting ahead during the enumeration', () => {
         return reply;
       },
     });
-    const start = performance.now();
-    const call = {
-      game: g, temporal: true, clock: { start, deadline: start + 120_000 },
-      check: (w: Parameters<typeof checkWorld>[1]) => { const o = checkWorld(g, w); return o.ok ? o.final : null; },
-    };
-    const raw = await withWorkerThreads(2, (threads) => searchOnThreads(threads.map(watched), call, undefined));
+    const raw = await searchOnTwoWatchedThreads(g, watched);
     expect(raw.decided.stopReason).toBeNull();
     if (maxResults <= 1000) expect(walked.size).toBeGreaterThan(0);
     else expect(walked.size).toBe(0);

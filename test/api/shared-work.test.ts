@@ -8,14 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { solveTemporal, type TemporalResult } from '../../src/index.ts';
 import { LAYOUT as L } from '../../src/compile/layout.ts';
 import { parseTemporal } from '../../src/model/normalise.ts';
-import { checkWorld } from '../../src/kernel/replay.ts';
-import { searchOnThreads } from '../../src/search/wasm-driver.ts';
-import { withWorkerThreads } from '../../src/search/thread-pool.ts';
 import type { SearchThread } from '../../src/search/thread.ts';
 import { PieceQueue, pieceKey, worldKey } from '../../src/search/piece-queue.ts';
 import { SeenLedger } from '../../src/search/seen-ledger.ts';
 import { simulateHistory, TROUBLE_BREWING } from '../invariants/history-simulator.ts';
 import { thinRecord } from '../invariants/thin.ts';
+import { searchOnTwoWatchedThreads } from './watched-search.ts';
 
 const withoutStats = (r: TemporalResult) => JSON.stringify({ ...r, stats: null });
 /**
@@ -93,12 +91,7 @@ describe('sharing a project pass among threads', () => {
         return reply;
       },
     });
-    const start = performance.now();
-    const call = {
-      game: g, temporal: true, clock: { start, deadline: start + 120_000 },
-      check: (w: Parameters<typeof checkWorld>[1]) => { const o = checkWorld(g, w); return o.ok ? o.final : null; },
-    };
-    const raw = await withWorkerThreads(2, (threads) => searchOnThreads(threads.map(counting), call, undefined));
+    const raw = await searchOnTwoWatchedThreads(g, counting);
     expect(raw.decided.stopReason).toBeNull();
     expect(given).toBeGreaterThan(0);
 
