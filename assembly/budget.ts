@@ -11,6 +11,13 @@ export { PR_COUNT, PR_BARON, PR_EVIDENCE, PR_HIDDEN, PR_NOTHING_NEW, PR_SEARCHES
 @external("env", "now")
 export declare function hostNow(): f64;
 
+// Whether another search thread waits for work (project mode): the slice then ends at the
+// next point between two assignments, where nothing is lost, so that the host can split off
+// part of this thread's work (src/search/thread-pool.ts). Always 0 on the host's own thread.
+// @ts-ignore: decorator
+@external("env", "hurried")
+declare function hostHurried(): i32;
+
 export let nodes: f64 = 0;
 export let nodeCap: f64 = 1e300;
 /** Host clock (ms) at which the slice pauses, even inside one assignment's history search. */
@@ -29,6 +36,8 @@ export function setDeadline(until: f64): void { deadline = until; suspendedLeaf 
 export function countNodes(k: f64): void { nodes += k; }
 /** True once the slice's deadline has passed (one call to the host). */
 export function pastDeadline(): bool { return hostNow() >= deadline; }
+/** True once the slice should end between two assignments: its deadline has passed, or another thread waits for work. */
+export function pauseBetweenAssignments(): bool { return hostNow() >= deadline || hostHurried() != 0; }
 export function markAtCap(): void { atCap = true; }
 
 /** Outcomes of a budget check. */

@@ -21,7 +21,7 @@ import {
 } from './layout';
 import { n, roles, setN } from './world';
 import {
-  PR_BARON, PR_COUNT, PR_EVIDENCE, PR_NOTHING_NEW, atCap, countNodes, nodes, pastDeadline, prune, resetBudget,
+  PR_BARON, PR_COUNT, PR_EVIDENCE, PR_NOTHING_NEW, atCap, countNodes, nodes, pastDeadline, pauseBetweenAssignments, prune, resetBudget,
   setDeadline, suspendedLeaf,
 } from './budget';
 import {
@@ -378,7 +378,6 @@ export function splitOff(): i32 {
   }
   setAt(NEXT_CODE, stack + best, ROLE_COUNT);
   return count;
-  return 0;
 }
 
 /** Undo the placement at `depth` of branch b (not the Imp's seat). */
@@ -405,7 +404,7 @@ function advance(b: i32, quantum: f64): void {
     // for the next slice, so where the clock stops a slice never changes the results.
     if (nodes >= clockAt) {
       clockAt = nodes + CLOCK_EVERY;
-      if (pastDeadline()) {
+      if (pauseBetweenAssignments()) {
         pendingQuantum = quantum - (nodes - start);
         turnPaused = true;
         break;

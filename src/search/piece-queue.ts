@@ -1,7 +1,8 @@
 /**
  * The pieces of a project pass waiting for a thread, in the search's order. While the
  * queue is empty, the threads at work are asked to split off part of what they have left
- * (assembly/search.ts splitOff), which comes back here; a thread that finds it empty waits.
+ * (assembly/search.ts splitOff), which comes back here; a thread that finds it empty waits,
+ * and those at work are told so (`waits`), to split at once rather than at their slice's end.
  * Pieces are branch records (layout.ts BR_*); their order key is the least order key of
  * any world in them (see `pieceKey`).
  */
@@ -25,7 +26,8 @@ export class PieceQueue {
   private busy = 0;
   private closed = false;
 
-  constructor(records: readonly Int32Array[]) {
+  /** `waits`: a thread found the queue empty while others still work (e.g. to hurry them: thread.ts `hurry`). */
+  constructor(records: readonly Int32Array[], private readonly waits: () => void = () => {}) {
     this.add(records);
   }
 
@@ -36,6 +38,7 @@ export class PieceQueue {
       const piece = this.queue.shift();
       if (piece) { this.busy++; return piece; }
       if (this.busy === 0) return null;
+      this.waits();
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     }
   }

@@ -47,7 +47,11 @@ export interface SliceRequest {
   sliceMs: number;
   /** Project mode: what other threads showed in earlier branches, no longer looked for here. */
   seen?: SeenElsewhere;
-  /** Project mode: after the slice, give part of the work left to other threads (`pieces` of the reply). */
+  /**
+   * Project mode: after the slice, give part of the work left to other threads (`pieces` of
+   * the reply). A slice that another thread cut short because it waits for work (the
+   * server's `hurried`) gives some away too.
+   */
   split?: boolean;
   /**
    * Searches on several threads: assignments other threads refuted (assembly/refuted.ts, three
@@ -93,6 +97,7 @@ export interface SliceConstants {
   LIST_CAPACITY: number;
   LIST_STRIDE: number;
   MODE_LIST: number;
+  MODE_PROJECT: number;
   STATS_WORDS: number;
   P_BRANCH_COUNT: number;
   P_BRANCH_OFF: number;
@@ -100,8 +105,12 @@ export interface SliceConstants {
   BR_SIZE: number;
 }
 
-/** A slice server over one module instance (see the file comment for why it is self-contained). */
-export function createSliceServer(ex: SolverExports, L: SliceConstants): {
+/**
+ * A slice server over one module instance (see the file comment for why it is self-contained).
+ * `hurried`, on a search thread, says whether another thread waits for work (the same flag
+ * the module reads through its `hurried` import, which ends the slice early).
+ */
+export function createSliceServer(ex: SolverExports, L: SliceConstants, hurried?: () => boolean): {
   start(setup: PassSetup): void;
   slice(request: SliceRequest): SliceReply;
 } {
@@ -109,6 +118,7 @@ export function createSliceServer(ex: SolverExports, L: SliceConstants): {
   let listNext = 0;
   let listOrder = 0;
   let listMode = false;
+  let projectMode = false;
   /** The loaded program's own branch table (a setup may search only part of it). */
   let table = { offset: 0, count: 0 };
 
@@ -162,6 +172,7 @@ export function createSliceServer(ex: SolverExports, L: SliceConstants): {
       ex.reset();
       ex.setNodeCap(setup.nodeCap);
       listMode = setup.mode === L.MODE_LIST;
+      projectMode = setup.mode === L.MODE_PROJECT;
       list = setup.list;
       listNext = 0;
       listOrder = setup.listFirstOrder;
@@ -185,7 +196,7 @@ export function createSliceServer(ex: SolverExports, L: SliceConstants): {
         done = ex.run(stopAt - ex.nodeCount(), request.wanted, until) === 1;
       }
       let pieces: Int32Array | undefined;
-      if (request.split && !done) {
+      if ((request.split || (projectMode && hurried?.() === true)) && !done) {
         const k = ex.splitOff();
         if (k > 0) pieces = new Int32Array(ex.memory.buffer, ex.splitPtr(), k * L.BR_SIZE).slice();
       }

@@ -26,8 +26,10 @@ const handle = async (msg) => {
   }
   try {
     if (msg.op === "init") {
-      const instance = await WebAssembly.instantiate(msg.module, { env: { now: () => performance.now() } });
-      server = createSliceServer(instance.exports, msg.constants);
+      const flag = msg.hurry ? new Int32Array(msg.hurry) : null;
+      const hurried = flag ? () => Atomics.load(flag, 0) : () => 0;
+      const instance = await WebAssembly.instantiate(msg.module, { env: { now: () => performance.now(), hurried } });
+      server = createSliceServer(instance.exports, msg.constants, () => hurried() !== 0);
       post({ id: msg.id });
     } else {
       if (failed !== null) throw new Error("the pass could not start: " + failed);
@@ -131,8 +133,12 @@ async function workerThread(): Promise<PoolThread> {
     waiting.set(id, { resolve, reject });
     endpoint.post({ ...message, id }, transfer);
   });
+  // One shared word: 1 while another thread waits for this one's work (`hurry`), read by the
+  // module between assignments. Pages that are not cross-origin isolated have no
+  // SharedArrayBuffer; their threads give work away only at the ends of slices.
+  const hurry = typeof SharedArrayBuffer === 'function' ? new Int32Array(new SharedArrayBuffer(4)) : null;
   try {
-    await call({ op: 'init', module: await solverModule(), constants: SLICE_CONSTANTS });
+    await call({ op: 'init', module: await solverModule(), constants: SLICE_CONSTANTS, hurry: hurry?.buffer });
   } catch (error) {
     endpoint.terminate();
     throw new ThreadStartError(`a search thread failed to start: ${error instanceof Error ? error.message : String(error)}`);
@@ -145,7 +151,12 @@ async function workerThread(): Promise<PoolThread> {
       if (broken) throw new Error('search thread: the worker failed');
       endpoint.post({ op: 'start', setup });
     },
-    slice: async (request: SliceRequest) => (await call({ op: 'slice', request }))!,
+    slice: async (request: SliceRequest) => {
+      // A hurry is for the slice that was running: the next one starts unhurried.
+      if (hurry) Atomics.store(hurry, 0, 0);
+      return (await call({ op: 'slice', request }))!;
+    },
+    ...(hurry ? { hurry: () => { Atomics.store(hurry, 0, 1); } } : {}),
     hold: (held) => endpoint.hold(held),
     get broken() { return broken; },
   };

@@ -11,6 +11,13 @@ import { createSliceServer, type PassSetup, type SliceConstants, type SliceReply
 export interface SearchThread {
   start(setup: PassSetup): Promise<void>;
   slice(request: SliceRequest): Promise<SliceReply>;
+  /**
+   * Another thread waits for work: end the running project slice at the next point between
+   * two assignments and give part of what is left away (its reply's `pieces`). Only threads
+   * with shared memory have it (worker threads where `SharedArrayBuffer` exists); it applies
+   * to the slice running when it is called, or to none.
+   */
+  hurry?(): void;
 }
 
 /** Words of the prune counters (src/compile/codes.ts). */
@@ -19,7 +26,7 @@ export { STATS_WORDS };
 /** What a slice server needs to know of the layout. */
 export const SLICE_CONSTANTS: SliceConstants = {
   RESULT_STRIDE: L.RESULT_STRIDE, LIST_CAPACITY: L.LIST_CAPACITY, LIST_STRIDE: L.LIST_STRIDE,
-  MODE_LIST: L.MODE_LIST, STATS_WORDS, P_BRANCH_COUNT: L.P_BRANCH_COUNT, P_BRANCH_OFF: L.P_BRANCH_OFF, P_MASK_OFF: L.P_MASK_OFF,
+  MODE_LIST: L.MODE_LIST, MODE_PROJECT: L.MODE_PROJECT, STATS_WORDS, P_BRANCH_COUNT: L.P_BRANCH_COUNT, P_BRANCH_OFF: L.P_BRANCH_OFF, P_MASK_OFF: L.P_MASK_OFF,
   BR_SIZE: L.BR_SIZE,
 };
 

@@ -356,7 +356,12 @@ export async function searchOnThreads(
     const initial = { wantStart, wantDemon: temporal ? wantedDemons(known, layer) : 0 };
     const roots = branches.map((b, index) => Int32Array.from(branchWords(rootProgramBranch(b, index))));
     const program = compileProgram(layer.game, [rootProgramBranch(branches[0]!, 0)], layer.unusualOnly);
-    const queue = new PieceQueue(roots);
+    /** Per thread, the least key of the piece it searches (null: none). */
+    const holding = new Array<number | null>(threads.length).fill(null);
+    // A thread that waits for a piece hurries those at work: they split at their next
+    // assignment instead of at the end of their slice (5-night seed 19: a thread waited
+    // 98 of the pass's 182 ms).
+    const queue = new PieceQueue(roots, () => holding.forEach((key, u) => { if (key !== null) threads[u]!.hurry?.(); }));
     const ledger = new SeenLedger(n, threads.length, initial);
     let recorded = store.size; // the worlds found before the pass are in `initial`
     const record = () => {
@@ -366,8 +371,6 @@ export async function searchOnThreads(
         ledger.add(worldKey(o.branch, o.order), store.roles(recorded), store.livingImps(recorded, R.IMP));
       }
     };
-    /** Per thread, the least key of the piece it searches (null: none). */
-    const holding = new Array<number | null>(threads.length).fill(null);
     /** Threads that have the project program loaded (later pieces send only their record). */
     const loadedOn = new Set<number>();
     const work = async (t: number): Promise<PassSetup | null> => {

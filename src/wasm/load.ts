@@ -82,9 +82,13 @@ export function precompileSolver(): void {
   solverModule().catch(() => undefined);
 }
 
-/** Imports of the module: the host clock, so that one long history search can pause at a slice's deadline. */
+/**
+ * Imports of the module: the host clock, so that one long history search can pause at a
+ * slice's deadline, and whether another thread waits for work, never on this thread
+ * (search threads answer from shared memory: thread-pool.ts).
+ */
 export function solverImports(): WebAssembly.Imports {
-  return { env: { now: () => performance.now() } };
+  return { env: { now: () => performance.now(), hurried: () => 0 } };
 }
 
 /** This thread's instance of the search module (instantiated on first use). */

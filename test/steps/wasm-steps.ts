@@ -128,7 +128,7 @@ export class WasmSteps {
 
   constructor() {
     const module = new WebAssembly.Module(readFileSync(WASM));
-    const instance = new WebAssembly.Instance(module, { env: { now: () => performance.now() } });
+    const instance = new WebAssembly.Instance(module, { env: { now: () => performance.now(), hurried: () => 0 } });
     this.ex = instance.exports as unknown as StepsExports;
     if (this.ex.stepsStateWords() !== ST.WORDS) throw new Error(`transfer block of ${this.ex.stepsStateWords()} words, expected ${ST.WORDS}`);
   }
