@@ -7,6 +7,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { writeAll } from './output.ts';
 import { isTemporalInput, solve, solveTemporal } from '../index.ts';
 import type { InputError, LegacyResult, TemporalResult } from '../contract/result.ts';
 import { textTooLarge } from '../model/read-input.ts';
@@ -54,9 +55,28 @@ export interface CliIo {
   stderrIsTTY: boolean;
 }
 
+/**
+ * The answer could not be written. `botc-solve … | head`: the reader went away, and what was
+ * printed is all it wanted (the exit status stays). Any other error (a full disk) is not the
+ * input's fault either: it says so, exit 74.
+ */
+function answerNotWritten(error: NodeJS.ErrnoException): never {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  writeMessage(`botc-solve: cannot write the answer: ${error.message}\n`);
+  process.exit(EXIT.output);
+}
+
+/**
+ * Writes to standard error. One that cannot be written (a full disk, a closed pipe) has
+ * nowhere left to be reported: the exit status still says what happened.
+ */
+export function writeMessage(text: string): void {
+  writeAll(2, text, () => {});
+}
+
 const processIo: CliIo = {
-  stdout: (text) => void process.stdout.write(text),
-  stderr: (text) => void process.stderr.write(text),
+  stdout: (text) => writeAll(1, text, answerNotWritten),
+  stderr: writeMessage,
   readStdin: () => readBounded(process.stdin, 'standard input'),
   // Read only when a search has run for a second (progressReporter): a short run then never
   // sets up `process.stderr`, nor loads `node:tty` (about 1 ms of a fresh process).

@@ -316,6 +316,22 @@ describe('botc-solve (built CLI)', () => {
     expect(r.stderr).toContain('cannot write the answer');
   });
 
+  it('an answer written to a non-blocking pipe read slowly arrives whole', () => {
+    // The answer is written to the descriptor directly (src/cli/output.ts); one whose owner
+    // made it non-blocking refuses writes once the pipe is full (EAGAIN), and the rest must
+    // still arrive. Python sets O_NONBLOCK on the pipe, then becomes the CLI.
+    const many = new URL('../fixtures/many-worlds-10.json', import.meta.url).pathname;
+    const whole = spawnSync(process.execPath, [CLI, '--json', many], { encoding: 'utf8', timeout: 60_000, maxBuffer: 1 << 26 });
+    expect(whole.stdout.length).toBeGreaterThan(200_000); // several times a pipe's 64 KB
+    const nonBlocking = 'import os, fcntl, sys; fcntl.fcntl(1, fcntl.F_SETFL, fcntl.fcntl(1, fcntl.F_GETFL) | os.O_NONBLOCK); os.execvp(sys.argv[1], sys.argv[1:])';
+    const r = spawnSync('bash', ['-c', `python3 -c '${nonBlocking}' "${process.execPath}" "${CLI}" --json "${many}" | (sleep 0.5; cat); echo "exit \${PIPESTATUS[0]}" >&2`],
+      { encoding: 'utf8', timeout: 60_000, maxBuffer: 1 << 26 });
+    expect(r.stderr.replace(/^(listing candidates|completing the per-seat answer|building the result): .*\n/gm, '')).toBe('exit 0\n');
+    // The same answer, but for its timings.
+    const withoutStats = (text: string) => ({ ...JSON.parse(text), stats: null });
+    expect(withoutStats(r.stdout)).toEqual(withoutStats(whole.stdout));
+  });
+
   it('a file saved with a byte-order mark is read', () => {
     const r = cli(['-'], `\uFEFF${readFileSync(CASE, 'utf8')}`);
     expect(r.code).toBe(0);
