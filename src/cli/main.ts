@@ -55,15 +55,24 @@ export interface CliIo {
   stderrIsTTY: boolean;
 }
 
+/** Why the answer could not be written, once it could not: nothing more goes to standard output. */
+let answerLost: 'reader gone' | 'failed' | null = null;
+
 /**
  * The answer could not be written. `botc-solve … | head`: the reader went away, and what was
- * printed is all it wanted (the exit status stays). Any other error (a full disk) is not the
- * input's fault either: it says so, exit 74.
+ * printed is all it wanted; the run goes on and its exit status stays what it would have
+ * been (1 for an invalid input, 130 after Ctrl-C). Any other error (a full disk) is not the
+ * input's fault either: it says so once, and the run ends with 74 (`exitStatus`).
  */
-function answerNotWritten(error: NodeJS.ErrnoException): never {
-  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  writeMessage(`botc-solve: cannot write the answer: ${error.message}\n`);
-  process.exit(EXIT.output);
+function answerNotWritten(error: NodeJS.ErrnoException): void {
+  if (answerLost !== null) return;
+  answerLost = error.code === 'EPIPE' ? 'reader gone' : 'failed';
+  if (answerLost === 'failed') writeMessage(`botc-solve: cannot write the answer: ${error.message}\n`);
+}
+
+/** The process's exit status for what `main` returned: 74 when the answer could not be written (but for a reader that went away). */
+export function exitStatus(code: number): number {
+  return answerLost === 'failed' ? EXIT.output : code;
 }
 
 /**
@@ -75,7 +84,7 @@ export function writeMessage(text: string): void {
 }
 
 const processIo: CliIo = {
-  stdout: (text) => writeAll(1, text, answerNotWritten),
+  stdout: (text) => { if (answerLost === null) writeAll(1, text, answerNotWritten); },
   stderr: writeMessage,
   readStdin: () => readBounded(process.stdin, 'standard input'),
   // Read only when a search has run for a second (progressReporter): a short run then never

@@ -36,6 +36,7 @@ import { withLocalThread, type SearchThread } from './thread.ts';
 import { defaultThreadCount, ThreadStartError, withWorkerThreads } from './thread-pool.ts';
 import { SeenLedger } from './seen-ledger.ts';
 import { refuteAhead } from './refute-ahead.ts';
+import { holdEventLoop } from './loop-hold.ts';
 import type { ProgressStage } from './options.ts';
 import { guessesFor, TeamQueue, teamSearches, type TeamSearch } from './team-pass.ts';
 import { cellGuesses } from './cell-guesses.ts';
@@ -124,6 +125,16 @@ export function splitBranches(count: number, threads: number): number[][] {
  * that check the result does not depend on where pauses fall.
  */
 export async function wasmSearch(call: SearchCall, options?: SolveOptions, sliceMs = SLICE_MS): Promise<RawSearch> {
+  const release = holdEventLoop();
+  try {
+    return await searchHereOrOnThreads(call, options, sliceMs);
+  } finally {
+    release();
+  }
+}
+
+/** wasmSearch's body: this thread, worker threads, or this thread first ('auto'). */
+async function searchHereOrOnThreads(call: SearchCall, options: SolveOptions | undefined, sliceMs: number): Promise<RawSearch> {
   const requested = options?.workers ?? 'auto';
   const local = (c: SearchCall) => withLocalThread((thread) => searchOnThreads([thread], c, options, sliceMs));
   const branches = rootBranches(seatMasks(call.game)).length;

@@ -303,6 +303,15 @@ describe('botc-solve (built CLI)', () => {
     expect(r.stderr.replace(/^(listing candidates|completing the per-seat answer|building the result): .*\n/gm, '')).toBe('exit 0\n');
   });
 
+  it('a reader that goes away does not change the exit status or silence the errors', () => {
+    // The answer goes first; the input's errors follow on stderr, and the status stays 1.
+    const r = spawnSync('bash', ['-c', `echo '{"schema":"botc-temporal-v1","bogus":1}' | "${process.execPath}" "${CLI}" --json - | true; echo "exit \${PIPESTATUS[1]}" >&2`],
+      { encoding: 'utf8', timeout: 60_000 });
+    expect(r.stderr).toContain('botc-solve: invalid input');
+    expect(r.stderr).toContain('$.bogus');
+    expect(r.stderr.trim().split('\n').at(-1)).toBe('exit 1');
+  });
+
   it('standard error that cannot be written does not change the exit status', () => {
     const usage = spawnSync('bash', ['-c', `"${process.execPath}" "${CLI}" --bogus 2>/dev/full; echo "exit $?"`], { encoding: 'utf8', timeout: 60_000 });
     expect(usage.stdout.trim()).toBe('exit 2');
