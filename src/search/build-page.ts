@@ -5,6 +5,7 @@
  * build lets the event loop run every `BUILD_SLICE_MS` and stops when it was aborted.
  */
 import { yieldToEventLoop } from './passes.ts';
+import { now } from './clock.ts';
 
 /** How long the build runs between two turns of the event loop (ms). */
 const BUILD_SLICE_MS = 20;
@@ -27,15 +28,15 @@ export async function buildPage<C>(
 ): Promise<BuiltPage<C>> {
   const count = Math.min(worlds.length, Math.max(0, Math.floor(pageSize) || 0));
   const candidates: C[] = [];
-  let sliceEnd = performance.now() + BUILD_SLICE_MS;
+  let sliceEnd = now() + BUILD_SLICE_MS;
   for (let k = 0; k < count; k++) {
     candidates.push(build(worlds[k]!, `c${k + 1}`));
     if ((k & 255) !== 255) continue;
     tick();
-    if (!signal || performance.now() < sliceEnd) continue;
+    if (!signal || now() < sliceEnd) continue;
     await yieldToEventLoop();
     if (signal.aborted) return { candidates, cancelled: true };
-    sliceEnd = performance.now() + BUILD_SLICE_MS;
+    sliceEnd = now() + BUILD_SLICE_MS;
   }
   return { candidates, cancelled: false };
 }

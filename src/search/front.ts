@@ -28,6 +28,7 @@ import { impossibleDeaths } from './deaths-fit.ts';
 import type { RawSearch } from './raw.ts';
 import { WorldStore } from './world-store.ts';
 import { fitResultsToSize } from './result-size.ts';
+import { now } from './clock.ts';
 
 const EMPTY_STATS: SearchStats = { engine: 'wasm', nodes: 0, elapsedMs: 0, candidates: 0, prunes: {} };
 
@@ -58,7 +59,7 @@ function nothingToSearch(game: Game, start: number, why: 'setup' | 'deaths', rea
   return {
     store: new WorldStore(game), candidates: [], confirmed: [],
     decided: { starting: true, demonNow: true, teams: true, unusual: { starting: true, demonNow: true, teams: true }, count: 0, stopReason: null },
-    nodes: 0, prunes: { [why]: 1 }, stopReason: null, elapsedMs: performance.now() - start, ...(reason ? { warnings: [reason] } : {}),
+    nodes: 0, prunes: { [why]: 1 }, stopReason: null, elapsedMs: now() - start, ...(reason ? { warnings: [reason] } : {}),
   };
 }
 
@@ -117,7 +118,7 @@ function withSizeWarning(warnings: string[], size: string | null): string[] {
 
 function statsOf(raw: RawSearch, engine: 'wasm' | 'reference', start: number): SearchStats {
   return {
-    engine, nodes: raw.nodes, elapsedMs: Math.round(performance.now() - start), candidates: raw.candidates.length, prunes: raw.prunes,
+    engine, nodes: raw.nodes, elapsedMs: Math.round(now() - start), candidates: raw.candidates.length, prunes: raw.prunes,
   };
 }
 
@@ -180,7 +181,7 @@ export async function solveTemporal(input: unknown, options?: SolveOptions): Pro
 
 /** {@link solveTemporal} with only the first `pageSize` candidates built (see {@link Paged}). */
 export async function solveTemporalPaged(input: unknown, rawOptions: SolveOptions | undefined, pageSize: number): Promise<Paged<TemporalResult, TemporalCandidate>> {
-  const start = performance.now();
+  const start = now();
   const invalid = (errors: InputError[]) => ({ result: invalidTemporal(errors), total: 0, more: nothingMore });
   try {
     const read = readOptions(rawOptions);
@@ -259,7 +260,7 @@ export async function solve(input: unknown, options?: SolveOptions): Promise<Leg
 
 /** {@link solve} with only the first `pageSize` candidates built (see {@link Paged}). */
 export async function solvePaged(input: unknown, rawOptions: SolveOptions | undefined, pageSize: number): Promise<Paged<LegacyResult, LegacyCandidate>> {
-  const start = performance.now();
+  const start = now();
   const invalid = (errors: InputError[]) => ({ result: invalidLegacy(errors), total: 0, more: nothingMore });
   try {
     const read = readOptions(rawOptions);

@@ -7,6 +7,7 @@
 import type { PassSetup, SeenElsewhere, SliceReply } from './slice-server.ts';
 import type { SearchThread } from './thread.ts';
 import type { RefutedExchange } from './refuted-exchange.ts';
+import { now } from './clock.ts';
 
 /**
  * Nodes per slice (10–30 ms of search here): small enough that progress and cancellation
@@ -17,7 +18,7 @@ const SLICE_NODES = 100_000;
 /** Nodes per slice of work done ahead (1–3 ms here): it stops within one of not being wanted any more. */
 const AHEAD_SLICE_NODES = 10_000;
 
-/** What bounds every pass of one call. `deadline` is on the `performance.now()` clock (ms). */
+/** What bounds every pass of one call. `deadline` is on the `now()` clock (ms). */
 export interface CallBounds {
   deadline: number;
   maxNodes: number;
@@ -114,13 +115,13 @@ export async function runPass(
   const boundReached = (): boolean => {
     if (bounds.signal?.aborted) finish('cancelled');
     else if (bounds.nodesUsed >= bounds.maxNodes) finish('node_limit');
-    else if (performance.now() + (bounds.reserveMs?.() ?? 0) >= bounds.deadline) finish('time_limit');
+    else if (now() + (bounds.reserveMs?.() ?? 0) >= bounds.deadline) finish('time_limit');
     else return false;
     return true;
   };
 
   /** When the pass last let the event loop run (progress, cancellation, other threads' replies). */
-  let lastYield = performance.now();
+  let lastYield = now();
 
   /** Slice one started setup on thread t until it is done (true), has enough ('enough') or the pass stops (false). */
   const drain = async (t: number, thread: SearchThread): Promise<boolean | 'enough'> => {
@@ -135,7 +136,7 @@ export async function runPass(
       if (boundReached()) break;
       const ahead = sharing?.ahead?.(t) ?? false;
       const budget = ahead ? AHEAD_SLICE_NODES : Math.max(1, Math.min(SLICE_NODES, bounds.maxNodes - bounds.nodesUsed));
-      const left = bounds.deadline - (bounds.reserveMs?.() ?? 0) - performance.now();
+      const left = bounds.deadline - (bounds.reserveMs?.() ?? 0) - now();
       const seen = sharing?.seen(t);
       const split = sharing?.wantsSplit(t) ?? false;
       const refuted = bounds.refuted?.take(t);
@@ -158,10 +159,10 @@ export async function runPass(
       if (reply.done || sharing?.settled?.(t)) { done = true; break; }
       if (enough(t, reply)) { finish('enough'); hadEnough = true; break; }
       if (reply.atCap || bounds.nodesUsed >= bounds.maxNodes) { finish('node_limit'); break; }
-      if (performance.now() + (bounds.reserveMs?.() ?? 0) >= bounds.deadline) { finish('time_limit'); break; }
+      if (now() + (bounds.reserveMs?.() ?? 0) >= bounds.deadline) { finish('time_limit'); break; }
       bounds.onSlice?.();
       await yieldToEventLoop();
-      lastYield = performance.now();
+      lastYield = now();
       if (bounds.signal?.aborted) { finish('cancelled'); break; }
     }
     last.forEach((v, i) => { stats[i]! += v; });
@@ -183,10 +184,10 @@ export async function runPass(
       // progress report and the yield to the event loop must come between them as well;
       // the yield only once a slice's time has passed, as a slice does.
       if (!setup || boundReached()) break;
-      if (performance.now() - lastYield >= bounds.sliceMs) {
+      if (now() - lastYield >= bounds.sliceMs) {
         bounds.onSlice?.();
         await yieldToEventLoop();
-        lastYield = performance.now();
+        lastYield = now();
         if (boundReached()) break;
       }
     }

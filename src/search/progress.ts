@@ -5,6 +5,7 @@
  * call's only throttle: the search passes every report to it.
  */
 import type { Progress, ProgressStage, SolveOptions } from './options.ts';
+import { now as clockNow } from './clock.ts';
 
 /** Progress is reported at most this often (ms). */
 export const PROGRESS_EVERY_MS = 50;
@@ -16,7 +17,7 @@ export const PROGRESS_EVERY_MS = 50;
  * `onProgress` it does nothing.
  */
 export function throttledProgress(
-  onProgress: SolveOptions['onProgress'], start: number, now: () => number = () => performance.now(),
+  onProgress: SolveOptions['onProgress'], start: number, now: () => number = clockNow,
 ): (nodes: number, candidates: number, stage: ProgressStage) => void {
   if (!onProgress) return () => {};
   let last = -Infinity;

@@ -37,7 +37,7 @@ export interface RawSearch {
  */
 export type Check = (world: World) => State | null;
 
-/** When the call started and when its search must stop, on the `performance.now()` clock (ms). */
+/** When the call started and when its search must stop, on the search's clock (clock.ts, ms). */
 export interface CallClock {
   start: number;
   deadline: number;

@@ -23,11 +23,11 @@ import { findHistory, type AcceptEnd } from './history.ts';
 import { DEMON_CAPABLE, deathFacts, type Decided } from './possibilities.ts';
 import type { RawSearch, SearchCall } from './raw.ts';
 import { WorldStore } from './world-store.ts';
+import { now } from './clock.ts';
 
 /** Run the reference search to completion or to a bound (maxNodes, or the call's deadline). */
 export function referenceSearch(call: SearchCall): RawSearch {
   const { game, check, temporal, clock } = call;
-  const now = () => performance.now();
   const { maxNodes, maxResults } = game.limits;
   const masks = seatMasks(game);
   const rel = relevance(game);

@@ -107,10 +107,14 @@ export interface SliceConstants {
 
 /**
  * A slice server over one module instance (see the file comment for why it is self-contained).
- * `hurried`, on a search thread, says whether another thread waits for work (the same flag
- * the module reads through its `hurried` import, which ends the slice early).
+ * `clock` (ms) must be the one the module's `now` import reads (src/wasm/load.ts
+ * `solverImports` on this thread). `hurried`, on a search thread, says whether another
+ * thread waits for work (the same flag the module reads through its `hurried` import, which
+ * ends the slice early).
  */
-export function createSliceServer(ex: SolverExports, L: SliceConstants, hurried?: () => boolean): {
+export function createSliceServer(
+  ex: SolverExports, L: SliceConstants, clock: () => number, hurried?: () => boolean,
+): {
   start(setup: PassSetup): void;
   slice(request: SliceRequest): SliceReply;
 } {
@@ -187,11 +191,11 @@ export function createSliceServer(ex: SolverExports, L: SliceConstants, hurried?
       // The log is drained before other threads' entries are written over it.
       const before = request.refuted ? drainRefuted() : undefined;
       if (request.refuted && request.refuted.length > 0) importRefuted(request.refuted);
-      const until = performance.now() + request.sliceMs;
+      const until = clock() + request.sliceMs;
       const stopAt = ex.nodeCount() + request.budget;
       let done = ex.run(request.budget, request.wanted, until) === 1;
       while (listMode && done && listNext * L.LIST_STRIDE < list.length && ex.hitNodeCap() !== 1) {
-        if (performance.now() >= until || ex.nodeCount() >= stopAt) { done = false; break; }
+        if (clock() >= until || ex.nodeCount() >= stopAt) { done = false; break; }
         loadChunk();
         done = ex.run(stopAt - ex.nodeCount(), request.wanted, until) === 1;
       }

@@ -29,7 +29,7 @@ const handle = async (msg) => {
       const flag = msg.hurry ? new Int32Array(msg.hurry) : null;
       const hurried = flag ? () => Atomics.load(flag, 0) : () => 0;
       const instance = await WebAssembly.instantiate(msg.module, { env: { now: () => performance.now(), hurried } });
-      server = createSliceServer(instance.exports, msg.constants, () => hurried() !== 0);
+      server = createSliceServer(instance.exports, msg.constants, () => performance.now(), () => hurried() !== 0);
       post({ id: msg.id });
     } else {
       if (failed !== null) throw new Error("the pass could not start: " + failed);

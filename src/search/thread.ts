@@ -5,6 +5,7 @@
 import { STATS_WORDS } from '../compile/codes.ts';
 import { LAYOUT as L } from '../compile/layout.ts';
 import { loadSolver } from '../wasm/load.ts';
+import { now } from './clock.ts';
 import { createSliceServer, type PassSetup, type SliceConstants, type SliceReply, type SliceRequest } from './slice-server.ts';
 
 /** One instance of the search module, wherever it runs. */
@@ -39,7 +40,8 @@ let turn: Promise<unknown> = Promise.resolve();
  */
 export function withLocalThread<T>(body: (thread: SearchThread) => Promise<T>): Promise<T> {
   const result = turn.then(async () => {
-    const server = createSliceServer(await loadSolver(), SLICE_CONSTANTS);
+    // The module's `now` import (load.ts) reads the same clock.
+    const server = createSliceServer(await loadSolver(), SLICE_CONSTANTS, now);
     return body({
       start: async (setup) => server.start(setup),
       slice: async (request) => server.slice(request),

@@ -41,6 +41,7 @@ import type { ProgressStage } from './options.ts';
 import { guessesFor, TeamQueue, teamSearches, type TeamSearch } from './team-pass.ts';
 import { cellGuesses } from './cell-guesses.ts';
 import { WorldStore } from './world-store.ts';
+import { now } from './clock.ts';
 
 /** Passes whose threads share nothing but take one setup after another. */
 const NO_SHARING: Sharing = { seen: () => undefined, wantsSplit: () => false, gave: () => undefined, stopped: () => undefined };
@@ -155,7 +156,7 @@ async function searchHereOrOnThreads(call: SearchCall, options: SolveOptions | u
   // the same however the search is split).
   const probe = await local({ ...call, clock: { ...call.clock, deadline: Math.min(call.clock.deadline, call.clock.start + AUTO_LOCAL_MS) } });
   const probeStopped = probe.stopReason === 'time_limit' || probe.decided.stopReason === 'time_limit';
-  if (!probeStopped || performance.now() >= call.clock.deadline || probe.defect) return probe;
+  if (!probeStopped || now() >= call.clock.deadline || probe.defect) return probe;
   return pooled();
 }
 
@@ -181,7 +182,7 @@ export async function searchOnThreads(
   // Every report goes to the caller, which throttles them (front.ts, progress.ts).
   let stage: ProgressStage = 'candidates';
   const progress = (nodes: number, candidates: number) =>
-    options?.onProgress?.({ nodes, candidates, elapsedMs: Math.round(performance.now() - clock.start), stage });
+    options?.onProgress?.({ nodes, candidates, elapsedMs: Math.round(now() - clock.start), stage });
   const bounds: CallBounds = {
     deadline: clock.deadline, maxNodes, nodesUsed: 0, aheadNodes: 0, signal: options?.signal, sliceMs,
     ...(threads.length > 1 ? { refuted: new RefutedExchange(threads.length) } : {}),
@@ -208,7 +209,7 @@ export async function searchOnThreads(
     for (let k = 0; k < count; k++) {
       // Each world is replayed by the checker before it counts, which on long histories
       // takes milliseconds: a slice's worlds must not carry the call past its deadline.
-      if (k > 0 && performance.now() + bounds.reserveMs!() >= bounds.deadline) return 'late';
+      if (k > 0 && now() + bounds.reserveMs!() >= bounds.deadline) return 'late';
       const rec = records.subarray(k * L.RESULT_STRIDE, (k + 1) * L.RESULT_STRIDE);
       const world = readWorld(game, rec, floatingRank, nightCount);
       const end = check(world);
@@ -529,7 +530,7 @@ export async function searchOnThreads(
     prunes: Object.fromEntries(PRUNE_REASONS.map((name, i) => [name, prunes[i]!])),
     stopReason: cancelled ? 'cancelled' : truncated ? 'result_limit' : enumerationStop,
     defect,
-    elapsedMs: performance.now() - clock.start,
+    elapsedMs: now() - clock.start,
   };
 }
 

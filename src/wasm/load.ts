@@ -6,6 +6,7 @@
  * (searches reset it), and search threads receive the compiled module itself.
  */
 import wasmDataUrl from '../../build/solver.wasm?url&inline';
+import { now } from '../search/clock.ts';
 
 /** The raw exports of the search module: numbers and pointers only (no bindings). */
 export interface SolverExports {
@@ -88,7 +89,7 @@ export function precompileSolver(): void {
  * (search threads answer from shared memory: thread-pool.ts).
  */
 export function solverImports(): WebAssembly.Imports {
-  return { env: { now: () => performance.now(), hurried: () => 0 } };
+  return { env: { now, hurried: () => 0 } };
 }
 
 /** This thread's instance of the search module (instantiated on first use). */

@@ -13,6 +13,7 @@ import { wasmSearch } from '../../src/search/wasm-driver.ts';
 import { checkWorld } from '../../src/kernel/replay.ts';
 import type { World } from '../../src/kernel/world.ts';
 import { simulateHistory } from '../invariants/history-simulator.ts';
+import { now } from '../../src/search/clock.ts';
 
 type Phase = { phase: string; number: number; deaths?: string[] };
 const casesDir = new URL('../fixtures/cases/', import.meta.url);
@@ -44,7 +45,7 @@ describe('impossible deaths', () => {
     const parsed = parseTemporal(input);
     if (!parsed.ok) throw new Error('does not parse');
     const game = parsed.game;
-    const raw = await wasmSearch({ game, temporal: true, check: (w: World) => checkWorld(game, w).final, clock: { start: performance.now(), deadline: Infinity } }, { workers: 1 });
+    const raw = await wasmSearch({ game, temporal: true, check: (w: World) => checkWorld(game, w).final, clock: { start: now(), deadline: Infinity } }, { workers: 1 });
     expect(raw.stopReason).toBeNull();
     expect(raw.candidates).toHaveLength(0);
   });

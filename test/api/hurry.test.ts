@@ -13,6 +13,7 @@ import { parseTemporal } from '../../src/model/normalise.ts';
 import { deathFacts } from '../../src/search/possibilities.ts';
 import { createSliceServer, type PassSetup } from '../../src/search/slice-server.ts';
 import { SLICE_CONSTANTS } from '../../src/search/thread.ts';
+import { now } from '../../src/search/clock.ts';
 import { solverImports, solverModule, type SolverExports } from '../../src/wasm/load.ts';
 import { simulateHistory, TROUBLE_BREWING } from '../invariants/history-simulator.ts';
 import { thinRecord } from '../invariants/thin.ts';
@@ -52,7 +53,7 @@ describe('a hurried project slice', () => {
     const { exports } = await WebAssembly.instantiate(await solverModule(), {
       env: { ...(solverImports().env as object), hurried: () => flag },
     });
-    const server = createSliceServer(exports as unknown as SolverExports, SLICE_CONSTANTS, () => flag !== 0);
+    const server = createSliceServer(exports as unknown as SolverExports, SLICE_CONSTANTS, now, () => flag !== 0);
 
     // The root branch with the most work, searched whole.
     let biggest = { record: new Int32Array(0), nodes: -1, shown: new Int32Array(n) };

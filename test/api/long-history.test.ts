@@ -8,6 +8,7 @@ import type { World } from '../../src/kernel/world.ts';
 import type { RawSearch } from '../../src/search/raw.ts';
 import { describe, expect, it } from 'vitest';
 import { solveTemporal } from '../../src/index.ts';
+import { now } from '../../src/search/clock.ts';
 
 const ROLES = ['imp', 'poisoner', 'spy', 'scarlet_woman', 'undertaker', 'monk', 'chef', 'empath', 'fortune_teller',
   'soldier', 'mayor', 'ravenkeeper', 'virgin', 'butler', 'recluse'];
@@ -55,7 +56,7 @@ describe('pauses do not change results', () => {
       const game = parsed.game;
       const call = () => ({
         game, temporal: true, check: (w: World) => checkWorld(game, w).final,
-        clock: { start: performance.now(), deadline: Infinity },
+        clock: { start: now(), deadline: Infinity },
       });
       const normal = await wasmSearch(call());
       const paused = await wasmSearch(call(), undefined, 0.001);

@@ -13,6 +13,7 @@ import { deathFacts } from '../../src/search/possibilities.ts';
 import { RefutedExchange } from '../../src/search/refuted-exchange.ts';
 import { createSliceServer, type PassSetup } from '../../src/search/slice-server.ts';
 import { SLICE_CONSTANTS } from '../../src/search/thread.ts';
+import { now } from '../../src/search/clock.ts';
 import { solverImports, solverModule, type SolverExports } from '../../src/wasm/load.ts';
 import { simulateHistory, TROUBLE_BREWING } from '../invariants/history-simulator.ts';
 import { thinRecord } from '../invariants/thin.ts';
@@ -66,12 +67,12 @@ describe('refuted assignments shared between module instances', () => {
       return { nodes: reply.nodes, refuted: Int32Array.from(refuted), worlds: worlds.map(String).sort() };
     };
 
-    const a = enumerate(createSliceServer(await instance(), SLICE_CONSTANTS), new Int32Array(0));
+    const a = enumerate(createSliceServer(await instance(), SLICE_CONSTANTS, now), new Int32Array(0));
     expect(a.refuted.length).toBeGreaterThan(3 * 100);
     expect(a.refuted.length % 3).toBe(0);
     expect(a.worlds.length).toBeGreaterThan(0);
 
-    const b = enumerate(createSliceServer(await instance(), SLICE_CONSTANTS), a.refuted);
+    const b = enumerate(createSliceServer(await instance(), SLICE_CONSTANTS, now), a.refuted);
     expect(b.worlds).toEqual(a.worlds);
     expect(b.nodes).toBeLessThan(a.nodes);
     // Nothing it took in is refuted (and logged) again.

@@ -9,9 +9,10 @@ import type { RawSearch } from '../../src/search/raw.ts';
 import { withWorkerThreads } from '../../src/search/thread-pool.ts';
 import type { SearchThread } from '../../src/search/thread.ts';
 import { searchOnThreads } from '../../src/search/wasm-driver.ts';
+import { now } from '../../src/search/clock.ts';
 
 export function searchOnTwoWatchedThreads(game: Game, wrap: (thread: SearchThread, index: number) => SearchThread): Promise<RawSearch> {
-  const start = performance.now();
+  const start = now();
   const call = {
     game, temporal: true, clock: { start, deadline: start + 120_000 },
     check: (w: Parameters<typeof checkWorld>[1]) => { const o = checkWorld(game, w); return o.ok ? o.final : null; },
