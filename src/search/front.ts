@@ -17,7 +17,7 @@ import type { World } from '../kernel/world.ts';
 import { topCruxes } from './cruxes.ts';
 import { runEngine } from './engines.ts';
 import { toCandidate, toLegacyCandidate } from './format.ts';
-import { readOptions, type ProgressStage, type SolveOptions } from './options.ts';
+import { readOptions, type OptionsRead, type ProgressStage, type SolveOptions } from './options.ts';
 import { buildPossibilities } from './possibilities.ts';
 import { throttledProgress } from './progress.ts';
 import { SCOPE, scopeErrors } from './scope.ts';
@@ -179,16 +179,21 @@ export async function solveTemporal(input: unknown, options?: SolveOptions): Pro
   return (await solveTemporalPaged(input, options, Infinity)).result;
 }
 
+/** The errors of options that could not be read (none when they could). */
+function optionErrors(read: OptionsRead): InputError[] {
+  return read.ok ? [] : read.errors;
+}
+
 /** {@link solveTemporal} with only the first `pageSize` candidates built (see {@link Paged}). */
 export async function solveTemporalPaged(input: unknown, rawOptions: SolveOptions | undefined, pageSize: number): Promise<Paged<TemporalResult, TemporalCandidate>> {
   const start = now();
   const invalid = (errors: InputError[]) => ({ result: invalidTemporal(errors), total: 0, more: nothingMore });
   try {
+    // Every error of both, the options' first: a bad option does not hide the input's.
     const read = readOptions(rawOptions);
-    if (!read.ok) return invalid(read.errors);
-    const { options } = read;
     const parsed = parseTemporal(input);
-    if (!parsed.ok) return invalid(withDoorHint(parsed.errors, input, 'temporal'));
+    if (!read.ok || !parsed.ok) return invalid([...optionErrors(read), ...(parsed.ok ? [] : withDoorHint(parsed.errors, input, 'temporal'))]);
+    const { options } = read;
     const { game } = parsed;
     if (options.unusual === 'exclude') game.unusualAllowed = 0;
     const warnings = withSizeWarning(parsed.warnings, fitResultsToSize(game));
@@ -264,10 +269,9 @@ export async function solvePaged(input: unknown, rawOptions: SolveOptions | unde
   const invalid = (errors: InputError[]) => ({ result: invalidLegacy(errors), total: 0, more: nothingMore });
   try {
     const read = readOptions(rawOptions);
-    if (!read.ok) return invalid(read.errors);
-    const { options } = read;
     const parsed = parseLegacy(input);
-    if (!parsed.ok) return invalid(withDoorHint(parsed.errors, input, 'legacy'));
+    if (!read.ok || !parsed.ok) return invalid([...optionErrors(read), ...(parsed.ok ? [] : withDoorHint(parsed.errors, input, 'legacy'))]);
+    const { options } = read;
     const { game } = parsed;
     const warnings = withSizeWarning(parsed.warnings, fitResultsToSize(game));
     const report = throttledProgress(options.onProgress, start);

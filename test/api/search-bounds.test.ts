@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { solveTemporal } from '../../src/index.ts';
+import { solve, solveTemporal } from '../../src/index.ts';
 
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}` }));
 const open = (n: number, limits: object, evidence: object[] = []) => ({
@@ -111,6 +111,15 @@ describe('search bounds', () => {
     const misplaced = await solveTemporal(input, { maxMs: 10, workers: 1 } as never);
     expect(misplaced.status).toBe('invalid');
     expect(misplaced.errors).toEqual([{ code: 'unknown_field', path: 'options.maxMs', message: expect.stringContaining("goes in the input's limits") }]);
+    // A bad option does not hide the input's own errors: both come, the option's first.
+    const { players, ...withoutPlayers } = input as Record<string, unknown>;
+    const alsoInput = await solveTemporal({ ...withoutPlayers, player: players }, { maxMs: 10 } as never);
+    expect(alsoInput.errors.map((e) => e.path)).toEqual(expect.arrayContaining(['options.maxMs', '$.player', '$.players']));
+    expect(alsoInput.errors[0]!.path).toBe('options.maxMs');
+    const legacy = await solve({ players: 'p1' }, { workers: 0 });
+    expect(legacy.status).toBe('invalid');
+    expect(legacy.errors[0]!.path).toBe('options.workers');
+    expect(legacy.errors.some((e) => e.path.startsWith('$'))).toBe(true);
   });
 
   it('is deterministic and interleaves Imp seats in a bounded search', async () => {
