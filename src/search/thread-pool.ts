@@ -134,9 +134,11 @@ async function workerThread(): Promise<PoolThread> {
     endpoint.post({ ...message, id }, transfer);
   });
   // One shared word: 1 while another thread waits for this one's work (`hurry`), read by the
-  // module between assignments. Pages that are not cross-origin isolated have no
-  // SharedArrayBuffer; their threads give work away only at the ends of slices.
-  const hurry = typeof SharedArrayBuffer === 'function' ? new Int32Array(new SharedArrayBuffer(4)) : null;
+  // module between assignments. A page that is not cross-origin isolated cannot send shared
+  // memory to a worker (most browsers then do not define SharedArrayBuffer at all); its
+  // threads give work away only at the ends of slices. Node is never isolated nor refused.
+  const isolated = (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated !== false;
+  const hurry = isolated && typeof SharedArrayBuffer === 'function' ? new Int32Array(new SharedArrayBuffer(4)) : null;
   try {
     await call({ op: 'init', module: await solverModule(), constants: SLICE_CONSTANTS, hurry: hurry?.buffer });
   } catch (error) {
