@@ -9,23 +9,18 @@ import { LAYOUT as L } from '../../src/compile/layout.ts';
 import { branchWords, compileProgram } from '../../src/compile/program.ts';
 import { rootBranches, rootProgramBranch } from '../../src/compile/branches.ts';
 import { seatMasks } from '../../src/compile/masks.ts';
-import { parseTemporal } from '../../src/model/normalise.ts';
 import { deathFacts } from '../../src/search/possibilities.ts';
 import { createSliceServer, type PassSetup } from '../../src/search/slice-server.ts';
 import { SLICE_CONSTANTS } from '../../src/search/thread.ts';
 import { now } from '../../src/search/clock.ts';
 import { solverImports, solverModule, type SolverExports } from '../../src/wasm/load.ts';
-import { simulateHistory, TROUBLE_BREWING } from '../invariants/history-simulator.ts';
-import { thinRecord } from '../invariants/thin.ts';
+import { refutingGame } from './refuting-table.ts';
 
 type Server = ReturnType<typeof createSliceServer>;
 
 describe('a hurried project slice', () => {
   it('ends early, gives work away unasked, and loses no cell', async () => {
-    const input = thinRecord(simulateHistory(3, 15, 3, { script: TROUBLE_BREWING }).input, 3, { unclaimed: 4, keepReports: 5 });
-    const parsed = parseTemporal(input);
-    if (!parsed.ok) throw new Error('simulated record is invalid');
-    const game = parsed.game;
+    const game = refutingGame();
     const n = game.n;
     const branches = rootBranches(seatMasks(game));
     const program = compileProgram(game, [rootProgramBranch(branches[0]!, 0)]);

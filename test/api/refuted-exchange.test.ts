@@ -8,15 +8,13 @@ import { LAYOUT as L } from '../../src/compile/layout.ts';
 import { compileProgram } from '../../src/compile/program.ts';
 import { rootBranches, rootProgramBranch } from '../../src/compile/branches.ts';
 import { seatMasks } from '../../src/compile/masks.ts';
-import { parseTemporal } from '../../src/model/normalise.ts';
 import { deathFacts } from '../../src/search/possibilities.ts';
 import { RefutedExchange } from '../../src/search/refuted-exchange.ts';
 import { createSliceServer, type PassSetup } from '../../src/search/slice-server.ts';
 import { SLICE_CONSTANTS } from '../../src/search/thread.ts';
 import { now } from '../../src/search/clock.ts';
 import { solverImports, solverModule, type SolverExports } from '../../src/wasm/load.ts';
-import { simulateHistory, TROUBLE_BREWING } from '../invariants/history-simulator.ts';
-import { thinRecord } from '../invariants/thin.ts';
+import { refutingGame } from './refuting-table.ts';
 
 describe('RefutedExchange', () => {
   it('gives what one thread refuted to every other thread, once, in the order it came', () => {
@@ -39,12 +37,7 @@ async function instance(): Promise<SolverExports> {
 
 describe('refuted assignments shared between module instances', () => {
   it('an instance that takes in another one\'s refutations finds the same worlds with fewer nodes', async () => {
-    // A 15-player, 3-night table with seats unclaimed and reports missing: many assignments
-    // whose histories all fail.
-    const input = thinRecord(simulateHistory(3, 15, 3, { script: TROUBLE_BREWING }).input, 3, { unclaimed: 4, keepReports: 5 });
-    const parsed = parseTemporal(input);
-    if (!parsed.ok) throw new Error('simulated record is invalid');
-    const game = parsed.game;
+    const game = refutingGame(); // many assignments whose histories all fail
     const branches = rootBranches(seatMasks(game));
     const setup: PassSetup = {
       program: compileProgram(game, branches.map((b, index) => rootProgramBranch(b, index))),
