@@ -13,6 +13,13 @@ import { withWorkerThreads } from '../../src/search/thread-pool.ts';
 import { LAYOUT as L } from '../../src/compile/layout.ts';
 import { simulateHistory, TROUBLE_BREWING } from '../invariants/history-simulator.ts';
 import { thinRecord } from '../invariants/thin.ts';
+import { compileProgram } from '../../src/compile/program.ts';
+import { rootBranches, rootProgramBranch } from '../../src/compile/branches.ts';
+import { seatMasks } from '../../src/compile/masks.ts';
+import { deathFacts } from '../../src/search/possibilities.ts';
+import { refutingGame } from './refuting-table.ts';
+import { parseTemporal } from '../../src/model/normalise.ts';
+import type { Game } from '../../src/model/game.ts';
 
 const fixture = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
 const withoutStats = (r: TemporalResult) => JSON.stringify({ ...r, stats: null });
@@ -71,7 +78,7 @@ describe('several search threads', () => {
     expect(next.candidates).toHaveLength(1);
   }, 120_000);
 
-  it('a pass that fails to start on a worker fails its first slice (a start is not answered), and the worker serves the next search', async () => {
+  it('a pass that fails to start on a worker fails its first slice (a setup has no answer of its own), and the worker serves the next search', async () => {
     const setup = {
       // Longer than the module's whole memory (10 MB): loading it throws in the worker.
       program: new Int32Array(4 * L.PROGRAM_WORDS), mode: L.MODE_ENUMERATE, fresh: true, nodeCap: 1000,
@@ -84,5 +91,40 @@ describe('several search threads', () => {
     const next = await solveTemporal({ ...fixture('../fixtures/cases/nqt-47.json').input }, { workers: 2 });
     expect(next.status).toBe('candidates');
     expect(next.candidates).toHaveLength(1);
+  }, 60_000);
+
+  it('setups given before a slice reach the worker with it, all of them, in order', async () => {
+    const setupOf = (game: Game) => {
+      const branches = rootBranches(seatMasks(game));
+      return {
+        program: compileProgram(game, branches.map((b, index) => rootProgramBranch(b, index))),
+        mode: L.MODE_ENUMERATE, fresh: true, nodeCap: 1e9, wantStart: new Int32Array(game.n), wantDemon: 0,
+        mayDie: deathFacts(game).mayDie, list: new Int32Array(0), listFirstOrder: 0,
+      };
+    };
+    const table = setupOf(refutingGame());
+    const parsed = parseTemporal(fixture('../fixtures/cases/nqt-47.json').input);
+    if (!parsed.ok) throw new Error('nqt-47 is invalid');
+    const puzzle = setupOf(parsed.game);
+    // Longer than the module's whole memory: loading it throws in the worker.
+    const bad = { ...table, program: new Int32Array(4 * L.PROGRAM_WORDS) };
+    const short = { budget: 1000, wanted: 1, sliceMs: 100 };
+    await withWorkerThreads(1, async ([thread]) => {
+      await thread!.start(bad);
+      await thread!.start(table);
+      expect((await thread!.slice(short)).nodes).toBeGreaterThan(0);
+      await thread!.start(table);
+      await thread!.start(bad);
+      await expect(thread!.slice(short)).rejects.toThrow(/the pass could not start/);
+      // The second setup has no program: it runs the one the first loaded (nqt-47's, whose
+      // whole enumeration is its one world), not the table's loaded before them.
+      await thread!.start(table);
+      await thread!.slice(short);
+      await thread!.start(puzzle);
+      await thread!.start({ ...puzzle, program: null });
+      const reply = await thread!.slice({ budget: 1e8, wanted: 1e9, sliceMs: 60_000 });
+      expect(reply.done).toBe(true);
+      expect(reply.count).toBe(1);
+    });
   }, 60_000);
 });
