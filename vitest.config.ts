@@ -61,7 +61,10 @@ export default defineConfig({
           // After every other project, alone: one of these tests measures the page's main
           // thread (no task over 50 ms), which the other projects' searches on the same two
           // cores would otherwise slow (a 64 ms task seen once in a full run, never alone).
+          // Its files one at a time too: another file's Chromium beside it put a 59 ms task
+          // on the page once in a full run (the test passes alone).
           sequence: { groupOrder: 1 },
+          fileParallelism: false,
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
