@@ -15,6 +15,9 @@ import { invalidResult } from '../worker/results.ts';
 import type { Progress, SolveOptions } from '../search/options.ts';
 import { parseCliArgs, SYNOPSIS, USAGE, type CliArgs, type LimitOverrides } from './args.ts';
 import { formatErrors, formatSummary, phaseRowsOf, seatsOf } from './summary.ts';
+import { answerHeadline } from '../text/headline.ts';
+import { LEGACY_DEFAULT_LIMITS, TEMPORAL_DEFAULT_LIMITS } from '../model/limits.ts';
+import type { LimitValues } from '../text/words.ts';
 import { progressText } from '../text/progress.ts';
 import { version } from '../../package.json';
 import { precompileSolver } from '../wasm/load.ts';
@@ -206,6 +209,13 @@ export async function loadInput(file: string, io: CliIo = processIo): Promise<Lo
   return { input: data, fromCaseFile: false };
 }
 
+/** The limits a valid input is searched with: its own `limits` over the defaults of its kind (src/model/limits.ts). */
+function effectiveLimits(input: unknown): LimitValues {
+  const defaults = isTemporalInput(input) ? TEMPORAL_DEFAULT_LIMITS : LEGACY_DEFAULT_LIMITS;
+  const given = isRecord(input) && isRecord(input.limits) ? input.limits as LimitValues : {};
+  return { ...defaults, ...given };
+}
+
 /** Replaces fields of the input's `limits` with the command-line bounds (a copy; the input is not changed). */
 export function applyLimits(input: unknown, limits: LimitOverrides): unknown {
   if (Object.keys(limits).length === 0 || !isRecord(input)) return input;
@@ -243,7 +253,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
       return EXIT.usage;
     }
     if (error instanceof InputTooLarge) {
-      io.stdout(args.json ? `${JSON.stringify(invalidResult('temporal', [error.error]), null, 2)}\n` : 'status: invalid\n');
+      const refused = invalidResult('temporal', [error.error]);
+      io.stdout(args.json ? `${JSON.stringify(refused, null, 2)}\n` : `${answerHeadline(refused, []).text}\n`);
       io.stderr(`botc-solve: ${formatErrors([error.error], '')}\n`);
       return EXIT.invalid;
     }
@@ -288,16 +299,18 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
   }
   if (result.status === 'invalid') {
     const notes = [
-      ...(loaded.fromCaseFile ? ['paths are inside the case file\'s "input" field'] : []),
+      ...(loaded.fromCaseFile ? ['the rows are those of the case file\'s "input" field'] : []),
       // `{}` or a history that lost its "schema" would otherwise be told only what a legacy input lacks.
       ...(readAsLegacyWithoutItsFields(input) ? [LEGACY_NOTE] : []),
     ];
-    io.stderr(`botc-solve: ${formatErrors(result.errors, notes.join('; '))}\n`);
-    if (!args.json) io.stdout('status: invalid\n');
+    io.stderr(`botc-solve: ${formatErrors(result.errors, notes.join('; '), input)}\n`);
+    if (!args.json) io.stdout(`${answerHeadline(result, seatsOf(input)).text}\n`);
     return EXIT.invalid;
   }
   if (!args.json) {
-    io.stdout(`${formatSummary(result, seatsOf(input), { unusualExcluded: args.unusual === 'exclude', phaseRows: phaseRowsOf(input) })}\n`);
+    io.stdout(`${formatSummary(result, seatsOf(input), {
+      input, limits: effectiveLimits(input), unusualExcluded: args.unusual === 'exclude', phaseRows: phaseRowsOf(input),
+    })}\n`);
   }
   // A Ctrl-C that came while the result was built or printed is read from libuv's signal
   // pipe only by a later turn of the event loop; with nothing left to keep the loop alive

@@ -65,16 +65,15 @@ describe('summary', () => {
 
   it('counts the possible initial characters per seat', () => {
     expect(seatLines(base.candidates, [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'p2' }])).toEqual([
-      'p1 Ann: imp×2, chef×1',
-      'p2: chef×1, empath×1, imp×1',
+      '1. Ann: Imp (2), Chef (1)',
+      '2. p2: Chef (1), Empath (1), Imp (1)',
     ]);
   });
 
   it('says which bound stopped an incomplete search', () => {
-    const text = formatSummary(base, []);
-    expect(text).toContain('INCOMPLETE, stopped by node_limit');
-    expect(text).toContain('12,345 nodes');
-    expect(text).toContain('other assignments may still be possible');
+    const text = formatSummary(base, [], { limits: { maxNodes: 12_345 } });
+    expect(text).toContain('search: INCOMPLETE, stopped by the node limit (12,345 nodes); --max-nodes 49380 searches further');
+    expect(text.split('\n')[0]).toBe('Partial answer, stopped at the node limit (12,345 nodes): 3 worlds found so far.');
     expect(text).toContain('warning: w1');
   });
 
@@ -91,25 +90,26 @@ describe('summary', () => {
       evilTeams: { teams: [['p1']], unusual: [], complete: false }, assignments: { count: 5, exact: false },
     } as unknown as NonNullable<TemporalResult['possibilities']>;
     expect(possibilityLines(p, [{ id: 'p1', name: 'Ann' }])).toEqual([
-      'p1 Ann: chef, imp — can be the Demon now',
-      'p2: empath; undecided: imp — Demon now undecided',
+      '1. Ann: Chef, Imp — can be the Demon now',
+      'p2: Empath; undecided: Imp — Demon now undecided',
     ]);
-    const text = formatSummary({ ...base, possibilities: p }, []);
-    expect(text).toContain('candidates: at least 5 initial assignments (a proven minimum, not an estimate); 3 kept in --json (maxResults)');
-    expect(text).toContain('search: INCOMPLETE, stopped by time_limit');
+    const text = formatSummary({ ...base, possibilities: p }, [], { limits: { maxMs: 4000 } });
+    // The limit of the per-seat answer is blamed, not the list's, with the flag that searches longer.
+    expect(text.split('\n')[0]).toBe('Partial answer, stopped at the time limit (4 s): Demon now: p1, perhaps p2 (undecided). At least 5 worlds, 3 listed.');
+    expect(text).toContain('search: INCOMPLETE, stopped by the time limit (4 s); --max-ms 16000 searches longer');
     expect(text).toContain('can be the Demon now: p1; 1 seat undecided');
-    expect(text).toContain('INCOMPLETE, stopped by time_limit (maxMs reached); undecided cells are marked');
-    expect(text).toContain('evil teams: at least 1: {p1}');
+    expect(text).toContain('INCOMPLETE, stopped by the time limit; undecided cells are marked');
+    expect(text).toContain('evil teams: at least 1 — p1');
 
     // Every cell decided, only the evil teams left: the heading says so, not "undecided cells are marked".
     const seatsDone = { ...p, seats: { p1: p.seats.p1!, p2: { starting: { empath: true, imp: false }, demonNow: false } } } as unknown as typeof p;
     const done = formatSummary({ ...base, possibilities: seatsDone }, []);
-    expect(done).toContain('every seat decided; stopped by time_limit (maxMs reached) before every evil team was');
+    expect(done).toContain('every seat decided; stopped by the time limit before every evil team was');
     expect(done).not.toContain('undecided cells are marked');
 
     // Every seat can be the Demon now: said once, after the seats.
     const all = { ...p, seats: { p1: p.seats.p1!, p2: { ...p.seats.p2!, demonNow: true } } } as typeof p;
-    expect(possibilityLines(all, [])).toEqual(['p1: chef, imp', 'p2: empath; undecided: imp']);
+    expect(possibilityLines(all, [])).toEqual(['p1: Chef, Imp', 'p2: Empath; undecided: Imp']);
     expect(formatSummary({ ...base, possibilities: all }, [])).toContain('can be the Demon now: every seat');
   });
 
@@ -125,10 +125,10 @@ describe('summary', () => {
     } as unknown as NonNullable<TemporalResult['possibilities']>;
     const tagged = base.candidates.map((c) => ({ ...c, unusual: ['scarlet_woman_recluse'] })) as unknown as TemporalResult['candidates'];
     const text = formatSummary({ ...base, candidates: tagged, possibilities: p }, []);
-    expect(text).toContain('p1: (none found yet); undecided: chef, empath, imp (found so far only in worlds that need an unusual ruling: chef×1, imp×2)');
-    expect(text).toContain('p2: (none found yet); undecided: chef, imp (found so far only in worlds that need an unusual ruling: chef×1, imp×1)');
+    expect(text).toContain('p1: (none found yet); undecided: Chef, Empath, Imp (found so far only in worlds that need an unusual ruling: Chef (1), Imp (2))');
+    expect(text).toContain('p2: (none found yet); undecided: Chef, Imp (found so far only in worlds that need an unusual ruling: Chef (1), Imp (1))');
     expect(text).toContain('evil teams: none found yet without an unusual ruling');
-    expect(text).toContain('evil teams found so far only in worlds that need an unusual ruling: at least 2: {p1} {p2}');
+    expect(text).toContain('evil teams found so far only in worlds that need an unusual ruling: at least 2 — p1; p2');
     expect(text).not.toContain('evil teams only with an unusual ruling');
   });
 
@@ -152,46 +152,45 @@ describe('summary', () => {
     };
 
     it('gives the ordinary answer first, then how many more need an unusual ruling, named in words', () => {
-      const lines = formatSummary(result, []).split('\n');
-      expect(lines).toContain('candidates: 1 initial assignment, all listed');
-      expect(lines[lines.indexOf('candidates: 1 initial assignment, all listed') + 1])
-        .toBe('2 more need an unusual ruling: a Recluse catching the star-pass (legal; officially recommended against)');
+      const lines = formatSummary(result, [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bo' }]).split('\n');
+      expect(lines[0]).toBe('Solved: Ann is the Imp. 1 world, and 2 more that need an unusual ruling (a Recluse catching the star-pass).');
     });
 
     it('marks per seat, for the Demon now and among the evil teams what only those worlds allow', () => {
       const text = formatSummary(result, [{ id: 'p1', name: 'Ann' }]);
-      expect(text).toContain('(×count across the 1 ordinary candidate; after "only with an unusual ruling", across the 2 that need one)');
-      expect(text).toContain('  p1 Ann: imp×1; only with an unusual ruling: recluse×2 — can be the Demon now\n');
-      expect(text).toContain('  p2: chef×1; only with an unusual ruling: imp×2 — can be the Demon now only with an unusual ruling\n');
-      expect(text).toContain('can be the Demon now: p1 Ann; only with an unusual ruling: p2\n');
-      expect(text).toContain('evil teams: 1: {p1}\nevil teams only with an unusual ruling: 1: {p2}');
+      expect(text).toContain('(in brackets: in how many of the 1 ordinary world; after "only with an unusual ruling", of the 2 that need one)');
+      expect(text).toContain('  1. Ann: Imp (1); only with an unusual ruling: Recluse (2) — can be the Demon now\n');
+      expect(text).toContain('  p2: Chef (1); only with an unusual ruling: Imp (2) — can be the Demon now only with an unusual ruling\n');
+      expect(text).toContain('can be the Demon now: Ann; only with an unusual ruling: p2\n');
+      expect(text).toContain('evil teams: 1 — Ann\nevil teams only with an unusual ruling: 1 — p2');
       // Without counts, a seat that can be nearly anything names what an ordinary world rules out, the unusual-only ones included.
       const wide = { ...p, seats: { p1: { ...p.seats.p1!, starting: { ...Object.fromEntries(ROLE_IDS.map((r) => [r, true])), chef: false, recluse: 'unusual' } } } };
-      expect(possibilityLines(wide as unknown as typeof p, [])[0]).toBe('p1: any character but chef, recluse; with an unusual ruling, also recluse');
+      expect(possibilityLines(wide as unknown as typeof p, [])[0]).toBe('p1: any character but Chef, Recluse; with an unusual ruling, also Recluse');
     });
 
     it('names each ruling with how many need it when they differ, and says when no ordinary assignment exists', () => {
       const both = { ...result, candidates: result.candidates.map((c, i) => ({ ...c, unusual: i === 1 ? ['recluse_star_pass', 'scarlet_woman_recluse'] : c.unusual })) } as TemporalResult;
       const lines = formatSummary(both, []).split('\n');
-      expect(lines).toContain('candidates: 0 initial assignments with an ordinary history');
-      expect(lines).toContain('3 need an unusual ruling: a Recluse catching the star-pass (3), the Scarlet Woman becoming a second Imp when a Recluse dies (1) (legal; officially recommended against)');
+      expect(lines[0]).toContain('No world without an unusual ruling; 3 that need an unusual ruling (a Recluse catching the star-pass (3), the Scarlet Woman becoming a second Imp when a Recluse dies (1)).');
     });
 
     it('says how many of a partial list need one, and when the search left them out', () => {
       const partial = { ...result, complete: false, stopReason: 'result_limit' as const, possibilities: { ...p, assignments: { count: 9, exact: false } } };
       const lines = formatSummary(partial, []).split('\n');
-      expect(lines).toContain('candidates: at least 9 initial assignments (a proven minimum, not an estimate); 3 kept in --json (maxResults)');
-      expect(lines).toContain('of the 3 kept, 2 need an unusual ruling: a Recluse catching the star-pass (legal; officially recommended against)');
+      expect(lines[0]).toContain('At least 9 worlds, counting those that need an unusual ruling, 3 listed.');
+      expect(lines).toContain('of the 3 listed, 2 need an unusual ruling: a Recluse catching the star-pass (legal; officially recommended against)');
       const ordinary = { ...result, candidates: [result.candidates[1]!] };
       expect(formatSummary(ordinary, [], { unusualExcluded: true }).split('\n')).toContain('unusual rulings: not searched (--no-unusual)');
       expect(formatSummary(ordinary, [])).not.toContain('unusual rulings: not searched');
     });
   });
 
-  it('formats errors with their paths', () => {
-    const text = formatErrors([{ code: 'unknown_field', path: '$.evidence[0].bogus', message: 'no' }], 'in a case file');
-    expect(text).toContain('invalid input (1 error; in a case file):');
-    expect(text).toContain('$.evidence[0].bogus: [unknown_field] no');
+  it('formats errors on their rows, in words', () => {
+    const input = { players: [{ id: 'a', name: 'Ann' }], evidence: [{ kind: 'testimony', player: 'a', role: 'chef', bogus: 1 }] };
+    const text = formatErrors([{ code: 'unknown_field', path: '$.evidence[0].bogus', message: '$.evidence[0].bogus: "bogus" is not a field' }], 'in a case file', input);
+    expect(text).toContain('invalid input (1 problem; in a case file; --json gives each one\'s JSON path and code):');
+    expect(text).toContain('  Row 1, Ann\'s claim: "bogus" is not a field');
+    expect(text).not.toContain('$.');
   });
 });
 
@@ -223,7 +222,7 @@ describe('the progress line', () => {
     now = 1400; progress.update(report('possibilities', 5));
     now = 6400; progress.update(report('possibilities', 6));
     now = 6500; progress.update(report('result', 7));
-    expect(lines.map((l) => l.split(':')[0])).toEqual(['listing candidates', 'completing the per-seat answer', 'completing the per-seat answer', 'building the result']);
+    expect(lines.map((l) => l.split(':')[0])).toEqual(['listing worlds', 'completing the per-seat answer', 'completing the per-seat answer', 'building the result']);
     expect(lines.every((l) => l.endsWith('\n'))).toBe(true);
     expect(lines[2]).toContain('6 nodes');
   });

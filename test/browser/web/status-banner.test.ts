@@ -147,10 +147,10 @@ describe('<botc-status-banner>', () => {
     const el = await mount<HTMLElement & { progress: unknown; updateComplete: Promise<boolean> }>('botc-status-banner', {
       result, running: true, progress: { nodes: 12345, candidates: 2, elapsedMs: 1530, stage: 'candidates' },
     });
-    expect(text(el)).toBe('Searching… listing candidates: 12,345 nodes, 2 candidates, 1.5 s');
+    expect(text(el)).toBe('Searching… listing worlds: 12,345 nodes, 2 worlds found, 1.5 s');
     el.progress = { nodes: 99000, candidates: 80, elapsedMs: 2500, stage: 'possibilities' };
     await el.updateComplete;
-    expect(text(el)).toBe('Searching… completing the per-seat answer: 99,000 nodes, 80 candidates listed, 2.5 s');
+    expect(text(el)).toBe('Searching… completing the per-seat answer: 99,000 nodes, 80 worlds listed, 2.5 s');
     expect(el.hasAttribute('running')).toBe(true);
   });
 });
