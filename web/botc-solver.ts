@@ -1,12 +1,16 @@
 /**
- * `<botc-solver>`: the whole widget in one element — enter a game, watch the search in
- * the worker, read the answer. Everything lives in its shadow root; it makes no network
- * request of its own (only `src`, when the host page sets it, is fetched).
+ * `<botc-solver>`: the whole widget in one element — the answer first (a one-sentence
+ * headline, the grimoire circle that carries it, the seats still open), then the game's
+ * editors, folded; the search runs in the worker. Everything lives in its shadow root; it
+ * makes no network request of its own (only `src`, when the host page sets it, is fetched).
  *
  * Properties:
  * - `game`: the input object (`botc-temporal-v1`, or a legacy first-night input); setting
  *   it replaces the game and starts a search. Reading it gives the current game.
- * - `readonly` (attribute `readonly`): shows the game and the answer, no editing.
+ * - `readonly` (attribute `readonly`): shows the game and the answer — no editing, no
+ *   search controls (no Stop, "Search longer" or search settings), export and share only;
+ * - `spoiler` (attribute `spoiler`): the answer stays behind a "Reveal the answer" button
+ *   until the reader presses it (for puzzle pages).
  * Attributes:
  * - `src`: URL of a game JSON (a game, a `botc-history-v1` notebook, or a published case
  *   file `{input, …}`), loaded when no locally saved work exists for it;
@@ -27,17 +31,18 @@ import { createClient, type NumberedSolverClient, type WorkerFactory } from '../
 import { emptyGame, isTemporal, type GameInput } from './model/game.ts';
 import type { BotcSolverElement } from './element-types.ts';
 import { clearWork, loadWork, saveWork } from './keep/autosave.ts';
-import { importText, responseText } from './keep/files.ts';
+import { fileErrorInWords, importText, responseText } from './keep/files.ts';
 import { copyFirstNight } from './keep/first-night.ts';
 import { EMPTY_NOTEBOOK, type Notebook } from './keep/notebook.ts';
 import { gameFromFragment } from './keep/share.ts';
 import { SearchController } from './shell/search-controller.ts';
+import type { SearchLongerDetail } from './views/status-banner.ts';
 import { GAME_EDIT, type GameEditDetail } from './ui/events.ts';
 import { baseStyles } from './ui/styles.ts';
 import './elements.ts';
 
-/** An import or load problem shown to the user (same shape as the library's errors). */
-type ShownError = Pick<InputError, 'path' | 'message'> & { code: string };
+/** An import or load problem shown to the user (same shape as the library's errors), and in words once shown. */
+type ShownError = Pick<InputError, 'path' | 'message'> & { code: string; words?: string };
 
 /** Views of the answer drawn one after another (see BotcSolver.drawInStages). */
 const ANSWER_STAGES = 4;
@@ -52,6 +57,7 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
 
   static override properties = {
     readonly: { type: Boolean, reflect: true },
+    spoiler: { type: Boolean, reflect: true },
     src: { type: String },
     storageKey: { type: String, attribute: 'storage-key' },
     _game: { state: true },
@@ -65,28 +71,34 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
     _backup: { state: true },
     _stage: { state: true },
     _opened: { state: true },
+    _revealed: { state: true },
+    _historyOpen: { state: true },
   };
 
   static override styles = [baseStyles, css`
     :host { display: block; background: var(--botc-bg, #fff); container-type: inline-size; }
     header { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 0.5em; }
     header h2 { margin: 0.2em 0; font-size: 1.2em; }
+    /* The answer first, in reading order as on the screen; beside the game on a wide screen. */
     .layout { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1em; }
     @container (min-width: 900px) {
-      .layout { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
-      .to-answer { display: none; } /* side by side, the answer is already in view */
+      .layout { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); }
     }
-    section > details { border-top: 1px solid var(--botc-border, #c9c9d1); padding: 0.3em 0; }
+    section > details, .views > details, section > botc-seat-table { border-top: 1px solid var(--botc-border, #c9c9d1); padding: 0.3em 0; }
     summary { cursor: pointer; font-weight: 600; padding: 0.3em 0; }
     .errors { border: 2px solid var(--botc-demon, #b3261e); border-radius: var(--botc-radius, 6px); padding: 0.5em 0.8em; margin: 0.5em 0; }
     .errors ul { margin: 0.3em 0; padding-left: 1.2em; }
-    .stale { font-weight: 600; margin: 0.3em 0; }
+    .stale-note { font-weight: 600; margin: 0.3em 0; }
+    /* An answer to an earlier version of the game, or one a running search will replace. */
+    .views.stale { opacity: 0.45; }
+    .cover { border: 2px dashed var(--botc-border, #c9c9d1); border-radius: var(--botc-radius, 6px); padding: 1em; text-align: center; }
     .notice { border: 1px solid var(--botc-accent, #3552c8); border-radius: var(--botc-radius, 6px); padding: 0.5em 0.8em; margin: 0.5em 0; }
     code { overflow-wrap: anywhere; }
     textarea { width: 100%; min-height: 6em; }
   `];
-
   declare readonly: boolean;
+  /** The answer stays behind a "Reveal the answer" button until the reader asks for it (attribute `spoiler`). */
+  declare spoiler: boolean;
   declare src: string | null;
   declare storageKey: string | null;
   declare _game: GameInput;
@@ -103,6 +115,10 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
   declare _stage: number;
   /** Editor sections opened at least once: a closed section's editor is drawn only when first opened. */
   declare _opened: ReadonlySet<string>;
+  /** The reader asked to see the answer of a `spoiler` widget (for the element's lifetime). */
+  declare _revealed: boolean;
+  /** The example history is unfolded (a world was chosen in the table or the list). */
+  declare _historyOpen: boolean;
 
   /**
    * Kept for the element's lifetime (`dispose()` on removal stops its worker; a later
@@ -119,6 +135,7 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
   constructor() {
     super();
     this.readonly = false;
+    this.spoiler = false;
     this.src = null;
     this.storageKey = null;
     this._game = emptyGame();
@@ -131,7 +148,10 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
     this._saveFailed = false;
     this._backup = false;
     this._stage = ANSWER_STAGES;
-    this._opened = new Set(['seating', 'evidence']);
+    // Every editor starts folded: the answer comes first, and a closed editor costs nothing to draw.
+    this._opened = new Set();
+    this._revealed = false;
+    this._historyOpen = false;
     this.controller = new SearchController(
       this,
       () => this.solver(),
@@ -278,7 +298,7 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
     if (!outcome.ok) {
       // Only `internal` errors: the solver itself failed (e.g. its worker could not start), not the game.
       const solverFailed = outcome.errors.length > 0 && outcome.errors.every((e) => e.code === 'internal');
-      this.showErrors(solverFailed ? 'The solver could not check the game' : failTitle, outcome.errors);
+      this.showErrors(solverFailed ? 'The solver could not check the game' : failTitle, outcome.errors, outcome.value);
       return false;
     }
     this._errors = [];
@@ -288,9 +308,10 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
     return true;
   }
 
-  private showErrors(title: string, errors: ShownError[]): void {
+  /** Shows problems of a load or import; `value` is the file's JSON, whose rows name where each problem is. */
+  private showErrors(title: string, errors: ShownError[], value?: unknown): void {
     this._errorsTitle = title;
-    this._errors = errors;
+    this._errors = errors.map((e) => ({ ...e, words: fileErrorInWords(value, e) }));
   }
 
   /**
@@ -338,7 +359,7 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
     if (this._errors.length === 0) return '';
     return html`<div class="errors" role="alert" part="errors">
       <strong>${this._errorsTitle}</strong> — nothing was changed.
-      <ul>${this._errors.map((e) => html`<li><code>${e.path}</code> (${e.code}): ${e.message}</li>`)}</ul>
+      <ul>${this._errors.map((e) => html`<li data-path=${e.path}>${e.words ?? e.message}</li>`)}</ul>
       <button @click=${() => { this._errors = []; }}>Dismiss</button>
     </div>`;
   }
@@ -347,56 +368,86 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
     const game = this._game;
     const temporal = isTemporal(game);
     const ro = this.readonly;
+    const rows = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
     // A closed section's editor is drawn when the section is first opened: drawing every
-    // editor of a 15-player game at once kept the page busy for too long.
-    const section = (name: string, open: boolean, title: string, body: () => unknown) => html`
-      <details ?open=${open} @toggle=${(e: Event) => this.opened(name, (e.target as HTMLDetailsElement).open)}>
+    // editor of a 15-player game at once kept the page busy for too long. All start folded,
+    // with what they hold in their headings, so the answer fits the first screen.
+    const section = (name: string, title: string, body: () => unknown) => html`
+      <details ?open=${this._opened.has(name)} data-section=${name} @toggle=${(e: Event) => this.opened(name, (e.target as HTMLDetailsElement).open)}>
         <summary>${title}</summary>${this._opened.has(name) ? body() : ''}</details>`;
+    const phases = temporal ? game.phases : [];
+    const nights = phases.filter((p) => p.phase === 'night').length;
     return html`
-      ${section('seating', true, 'Players and seating', () => html`<botc-seating-editor .game=${game} ?readonly=${ro}></botc-seating-editor>`)}
-      ${section('evidence', true, 'Evidence (claims and what is known of the setup)', () => html`<botc-evidence-editor .game=${game} ?readonly=${ro}></botc-evidence-editor>`)}
+      ${section('seating', `Players and seating (${game.players.length})`, () => html`<botc-seating-editor .game=${game} ?readonly=${ro}></botc-seating-editor>`)}
+      ${section('evidence', `Claims and evidence (${rows(game.evidence.length, 'row')})`, () => html`<botc-evidence-editor .game=${game} ?readonly=${ro}></botc-evidence-editor>`)}
       ${temporal ? html`
-        ${section('reports', false, 'Information reports', () => html`<botc-report-editor .game=${game} ?readonly=${ro}></botc-report-editor>`)}
-        ${section('history', false, 'Nights and days', () => html`<botc-history-editor .game=${game} ?readonly=${ro}></botc-history-editor>`)}` : ''}
-      <details><summary>Notes</summary>
+        ${section('reports', `Information reports (${game.reports.length})`, () => html`<botc-report-editor .game=${game} ?readonly=${ro}></botc-report-editor>`)}
+        ${section('history', `Nights and days (${rows(nights, 'night')}, ${rows(phases.length - nights, 'day')})`, () => html`<botc-history-editor .game=${game} ?readonly=${ro}></botc-history-editor>`)}` : ''}
+      ${section('notes', 'Notes', () => html`
         <label>Your notes (saved with the game, not searched)
           <textarea .value=${this._notebook.notes} ?readonly=${ro}
             @change=${(e: Event) => this.setNotes((e.target as HTMLTextAreaElement).value)}></textarea></label>
         ${temporal && this._notebook.firstNight && !ro ? html`<p class="row">
           <button @click=${() => this.adopt(copyFirstNight(game as never, this._notebook.firstNight!), { fromUser: true })}>
-            Copy the notebook's first-night evidence into this history</button></p>` : ''}
-      </details>`;
+            Copy the notebook's first-night evidence into this history</button></p>` : ''}`)}`;
   }
 
   private opened(name: string, open: boolean): void {
-    if (open && !this._opened.has(name)) this._opened = new Set([...this._opened, name]);
+    const next = new Set(this._opened);
+    if (open) next.add(name); else next.delete(name);
+    this._opened = next;
+  }
+
+  /** A world was chosen (in the table or the list): show its history, unfolded, and bring it into view. */
+  private choose(id: string): void {
+    this._selected = id;
+    this._historyOpen = true;
+    void this.updateComplete.then(() => this.renderRoot.querySelector('#history')?.scrollIntoView({ block: 'nearest' }));
   }
 
   private renderAnswer() {
+    if (this.spoiler && !this._revealed) {
+      return html`<div class="cover" data-spoiler>
+        <p>The answer is hidden, so that you can work the puzzle out first.</p>
+        <button type="button" class="primary" @click=${() => { this._revealed = true; }}>Reveal the answer</button></div>`;
+    }
     const s = this.controller.state;
     const result = s.result;
     const searched = s.searched ?? this._game;
     const legacy = result && 'topCruxes' in result ? result : null;
+    const changed = !!result && (s.source !== this._game || s.unusualExcluded !== this._excludeUnusual);
+    // While a new search runs, or the game changed since, the answer shown is an older one: greyed.
+    const stale = changed || (s.running && !!result);
+    const world = this.selectedCandidate() ?? (legacy ? legacy.candidates.find((c) => c.id === this._selected) ?? legacy.candidates[0] ?? null : null);
+    const listed = result ? Math.max(result.stats.candidates, result.candidates.length) : 0;
     return html`
-      <botc-search-panel .game=${this._game} ?running=${s.running} .progress=${s.progress} ?auto=${this._auto}
-        .excludeUnusual=${this._excludeUnusual} ?readonly=${this.readonly}
-        @botc-search-run=${() => this.controller.runNow(this._game)}
-        @botc-search-stop=${() => this.controller.stop()}
-        @botc-auto-change=${(e: CustomEvent<{ auto: boolean }>) => { this._auto = e.detail.auto; }}
-        @botc-unusual-change=${(e: CustomEvent<{ exclude: boolean }>) => this.setExcludeUnusual(e.detail.exclude)}></botc-search-panel>
-      ${result && (s.source !== this._game || s.unusualExcluded !== this._excludeUnusual) ? html`<p class="stale" role="status">
+      ${changed ? html`<p class="stale-note" role="status">
         ${s.source !== this._game ? 'The game has changed since this answer.' : 'The unusual rulings switch has changed since this answer.'}
-        ${this._auto ? 'A new search follows.' : 'Press "Search now" for an answer to the game and settings as they are.'}</p>` : ''}
+        ${this._auto ? 'A new search follows.' : html`<button type="button" @click=${() => this.controller.runNow(this._game)}>Search now</button>`}</p>` : ''}
       <botc-status-banner .game=${searched} .result=${result} ?running=${s.running} .progress=${s.progress}
-        .unusualExcluded=${s.unusualExcluded}></botc-status-banner>
-      ${result && result.candidates.length > 0 ? html`<div class="views" @botc-select-candidate=${(e: CustomEvent<{ id: string }>) => { this._selected = e.detail.id; }}>
-        <botc-town-circle .game=${searched} .result=${result}></botc-town-circle>
+        .limits=${s.limits} .unusualExcluded=${s.unusualExcluded} ?readonly=${this.readonly}
+        @botc-search-stop=${() => this.controller.stop()}
+        @botc-search-longer=${(e: CustomEvent<SearchLongerDetail>) => this.controller.runNow(this._game, e.detail.limit)}></botc-status-banner>
+      ${result && result.candidates.length > 0 ? html`<div class="views ${stale ? 'stale' : ''}" aria-busy=${stale ? 'true' : 'false'}
+          @botc-select-candidate=${(e: CustomEvent<{ id: string }>) => this.choose(e.detail.id)}>
+        <botc-town-circle .game=${searched} .result=${result} .world=${world}></botc-town-circle>
         ${this._stage >= 2 ? html`<botc-seat-table .game=${searched} .result=${result}></botc-seat-table>
           ${legacy ? html`<botc-cruxes .game=${searched} .cruxes=${legacy.topCruxes}></botc-cruxes>` : ''}` : ''}
-        ${this._stage >= 3 ? html`<botc-candidate-list .game=${searched} .result=${result} .selected=${this.selectedCandidate()?.id ?? null}
-          @botc-more-candidates=${() => void this.controller.more()}></botc-candidate-list>` : ''}
-        ${legacy || this._stage < 4 ? '' : html`<botc-witness-timeline .game=${searched} .candidate=${this.selectedCandidate()}
-          .replayer=${(input: unknown, witness: unknown) => this.solver().replay(input, witness)}></botc-witness-timeline>`}</div>` : ''}`;
+        ${this._stage >= 3 ? html`<details data-section="worlds"><summary>The worlds (${listed.toLocaleString('en-US')} listed)</summary>
+          <botc-candidate-list .game=${searched} .result=${result} .selected=${world?.id ?? null}
+            @botc-more-candidates=${() => void this.controller.more()}></botc-candidate-list></details>` : ''}
+        ${legacy || this._stage < 4 ? '' : html`<details id="history" data-section="history" ?open=${this._historyOpen}
+            @toggle=${(e: Event) => { this._historyOpen = (e.target as HTMLDetailsElement).open; }}>
+          <summary>Example history of world ${world?.id ?? ''}</summary>
+          ${this._historyOpen ? html`<botc-witness-timeline .game=${searched} .candidate=${world}
+            .replayer=${(input: unknown, witness: unknown) => this.solver().replay(input, witness)}></botc-witness-timeline>` : ''}</details>`}</div>` : ''}
+      ${this.readonly ? '' : html`<details data-section="search"><summary>Search settings</summary>
+        <botc-search-panel .game=${this._game} ?running=${s.running} .progress=${s.progress} ?auto=${this._auto}
+          .excludeUnusual=${this._excludeUnusual}
+          @botc-search-run=${() => this.controller.runNow(this._game)}
+          @botc-search-stop=${() => this.controller.stop()}
+          @botc-auto-change=${(e: CustomEvent<{ auto: boolean }>) => { this._auto = e.detail.auto; }}
+          @botc-unusual-change=${(e: CustomEvent<{ exclude: boolean }>) => this.setExcludeUnusual(e.detail.exclude)}></botc-search-panel></details>`}`;
   }
 
   override render() {
@@ -404,11 +455,7 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
       <header part="header">
         <h2>Clocktower solver</h2>
         <span class="muted">${this._saveFailed ? 'Not saved: this browser refused local storage' : 'Saved in this browser'}</span>
-        <button class="to-answer" @click=${() => this.renderRoot.querySelector('#answer')?.scrollIntoView()}>Go to the answer</button>
       </header>
-      <botc-file-tools .game=${this._game} .notebook=${this._notebook} ?readonly=${this.readonly}
-        @botc-import-text=${(e: CustomEvent<{ text: string; name: string; bytes?: number }>) => void this.importValue(e.detail.text, `${e.detail.name} was not imported`, true, e.detail.bytes)}
-        @botc-new-game=${() => { this._notebook = EMPTY_NOTEBOOK; this._selected = null; this.adopt(emptyGame(), { fromUser: true }); }}></botc-file-tools>
       ${this.renderErrors()}
       ${this._backup ? html`<div class="notice" role="status">
         A shared game was opened in place of the game you had here, which is kept.
@@ -416,8 +463,15 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
         <button @click=${() => { this._backup = false; }}>Keep the shared game</button>
       </div>` : ''}
       <div class="layout">
-        <section part="editor" aria-label="The game">${this.renderEditors()}</section>
-        <section part="answer" id="answer" aria-label="The answer"><h2>Answer</h2>${this.renderAnswer()}</section>
+        <section part="answer" id="answer" aria-label="The answer"><h2 class="visually-hidden">Answer</h2>${this.renderAnswer()}</section>
+        <section part="editor" aria-label="The game"><h2>The game</h2>
+          ${this.renderEditors()}
+          <details data-section="file"><summary>${this.readonly ? 'Export or share' : 'Open, export, share or start a new game'}</summary>
+            <botc-file-tools .game=${this._game} .notebook=${this._notebook} ?readonly=${this.readonly}
+              @botc-import-text=${(e: CustomEvent<{ text: string; name: string; bytes?: number }>) => void this.importValue(e.detail.text, `${e.detail.name} was not imported`, true, e.detail.bytes)}
+              @botc-new-game=${() => { this._notebook = EMPTY_NOTEBOOK; this._selected = null; this.adopt(emptyGame(), { fromUser: true }); }}></botc-file-tools></details>
+        </section>
       </div>`;
   }
 }
+

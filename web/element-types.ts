@@ -24,8 +24,10 @@ export interface BotcSolverEventMap {
 export interface BotcSolverElement extends HTMLElement {
   /** The current game; setting it (a copy is taken) loads and searches it. Read it as read-only. */
   game: WidgetGame;
-  /** Shows the game and the answer without editing (attribute `readonly`). */
+  /** Shows the game and the answer without editing and without search controls (attribute `readonly`). */
   readonly: boolean;
+  /** Hides the answer behind a "Reveal the answer" button until the reader presses it (attribute `spoiler`). */
+  spoiler: boolean;
   /** URL of a game JSON (a game, a notebook or a case file), loaded when nothing is saved for it (attribute `src`). */
   src: string | null;
   /** Name under which work is autosaved (attribute `storage-key`; default one per `src`). */

@@ -124,17 +124,19 @@ export function answerHeadline(result: AnyResult, seats: readonly Named[], conte
   const p = result.possibilities;
   const stop = p && !p.complete && p.stopReason ? p.stopReason : result.stopReason;
   const limit = stop ? limitWords(stop, context.limits) : 'a limit';
+  // "Stopped at the time limit (4 s)", or by the reader's own Stop.
+  const stoppedAt = stop === 'cancelled' ? 'stopped by Stop' : `stopped at ${limit}`;
   if (result.status === 'inconclusive' || (result.candidates.length === 0 && !p)) {
-    return { state: 'inconclusive', text: `No world found before ${limit} stopped the search; this is not a contradiction.${excluded}` };
+    return { state: 'inconclusive', text: `No world found before ${stop === 'cancelled' ? 'Stop was pressed' : `${limit} stopped the search`}; this is not a contradiction.${excluded}` };
   }
   const count = worldCount(result);
   if (!p) {
     // A result without a per-seat answer: only the count can be said.
-    return { state: result.complete ? 'open' : 'partial', text: `${result.complete ? '' : `Partial answer, stopped at ${limit}: `}${result.complete ? cap(count) : count}.${excluded}` };
+    return { state: result.complete ? 'open' : 'partial', text: `${result.complete ? '' : `Partial answer, ${stoppedAt}: `}${result.complete ? cap(count) : count}.${excluded}` };
   }
   const views = seatViews(p, seats);
   const decided = p.complete || p.ordinaryComplete;
-  const partial = decided ? '' : `Partial answer, stopped at ${limit}: `;
+  const partial = decided ? '' : `Partial answer, ${stoppedAt}: `;
   const apart = unusualApart(result, p, decided);
 
   // Every seat can still start as every character: say why, not "decided".

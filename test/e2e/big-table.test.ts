@@ -3,10 +3,10 @@
  * three nights with four unclaimed seats and five reports (`many-worlds-15-3-nights.json`,
  * `simulateHistory(15, 15, 3)` thinned) has more starting assignments than the list
  * holds; asked for a list of 20,000, its search takes over a second — long enough that it
- * is still running when the game's editors are drawn. The widget draws every seat from the
+ * is still running when the page has drawn the widget. The widget draws every seat from the
  * per-seat answer — complete, nothing undecided — while no task on the page's main thread
- * runs over 50 ms (a long-task observer watches from when the editors are drawn and the
- * search runs until the answer is drawn); and Stop ends a long search (of a first night
+ * runs over 50 ms (a long-task observer watches from when the search shows its progress
+ * until the answer is drawn); and Stop ends a long search (of a first night
  * with two unclaimed seats and six reports, `many-worlds-15.json`, over 100,000 worlds).
  */
 import type { Browser, Page } from 'playwright-core';
@@ -54,8 +54,8 @@ describe('a 15-player table with many worlds, in the widget', () => {
     // a second or more however fast the pruning gets (the per-seat answer alone now takes
     // about 0.3 s, which ended before the observer started).
     await setGame(page, { ...many15Nights, limits: { maxResults: 20_000, maxMs: 120_000 } });
-    await page.locator('botc-evidence-editor table.claims').waitFor();
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100))); // the editors' first layout
+    await page.locator('botc-status-banner').getByText(/^Searching…/).waitFor();
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100))); // the page's first layout
     await page.evaluate(() => {
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) (window as unknown as { __long: number[] }).__long.push(Math.round(e.duration));
@@ -66,8 +66,10 @@ describe('a 15-player table with many worlds, in the widget', () => {
     const [result] = await results(page);
     expect(result).toMatchObject({ stopReason: 'result_limit', complete: false, possibilities: true, exact: false });
     expect(result!.count).toBeGreaterThan(80);
-    const caption = page.locator('botc-seat-table caption');
-    await expect.poll(() => caption.textContent()).toContain(`over at least ${result!.count.toLocaleString('en-US')} starting assignments`);
+    // One count, in the same words on the headline and the circle.
+    const count = `at least ${result!.count.toLocaleString('en-US')} worlds, 20,000 listed`;
+    await expect.poll(() => page.locator('botc-status-banner .headline').textContent()).toContain(`At least ${result!.count.toLocaleString('en-US')} worlds, 20,000 listed.`);
+    await expect.poll(() => page.locator('botc-town-circle .centre').textContent()).toBe(count);
     await expect.poll(() => page.locator('botc-status-banner .banner').textContent()).toContain('Every seat is decided');
     expect(await page.locator('botc-seat-table .undecided').count()).toBe(0);
     await expect.poll(() => page.locator('botc-candidate-list li').count()).toBe(20);
@@ -78,11 +80,11 @@ describe('a 15-player table with many worlds, in the widget', () => {
   it('Stop ends a long search of it and keeps what was found', async () => {
     const page = await host();
     await setGame(page, { ...many15, limits: { maxResults: 100_000, maxMs: 600_000 } });
-    await page.getByText(/(Listing candidates|Completing the per-seat answer): [1-9][\d,]* nodes/).waitFor({ timeout: 30_000 });
+    await page.locator('botc-status-banner').getByText(/^Searching… (listing worlds|completing the per-seat answer): [1-9][\d,]* nodes/).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Stop' }).click();
     await expect.poll(async () => (await results(page)).length, { timeout: 10_000 }).toBeGreaterThan(0);
     const [stopped] = await results(page);
     expect(stopped).toMatchObject({ stopReason: 'cancelled', complete: false, possibilities: false });
-    await expect.poll(() => page.locator('botc-status-banner .banner').textContent()).toContain('Search cancelled');
+    await expect.poll(() => page.locator('botc-status-banner .headline').textContent()).toMatch(/^Partial answer, stopped by Stop: /);
   });
 });

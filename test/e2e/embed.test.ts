@@ -26,7 +26,8 @@ describe('embedded from another origin', () => {
   it('a game the page set before the library loaded is the one shown and searched', async () => {
     const { page, errors } = await openPage(browser, `${inject('hostUrl')}early`);
     await page.waitForFunction(() => customElements.get('botc-solver') !== undefined);
-    await page.locator('botc-status-banner').getByText(/^Complete: 1 starting assignment/).waitFor({ timeout: 30_000 });
+    await page.locator('botc-status-banner').getByText('Solved: E is the Imp and D the Scarlet Woman. 1 world.').waitFor({ timeout: 30_000 });
+    await page.locator('summary', { hasText: 'Players and seating' }).click();
     expect(await page.locator('#seat-name-0').inputValue()).toBe('A');
     const names = await page.evaluate(() => (document.querySelector('botc-solver') as unknown as { game: { players: { name: string }[] } }).game.players.map((p) => p.name));
     expect(names).toEqual(lsh.input.players.map((p) => p.name));

@@ -22,10 +22,14 @@ async function addReport(page: Page, role: string): Promise<void> {
 it('lsh-tb-01 entered through the UI gives the published answer', async () => {
   const { page, errors } = await openPage(browser, inject('hostUrl'));
   await page.waitForFunction(() => customElements.get('botc-solver') !== undefined);
+  await page.locator('summary', { hasText: 'Open, export, share or start a new game' }).click();
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByRole('button', { name: 'Start a new game' }).click();
+  // A new game says so, not that anything is decided.
+  await page.locator('botc-status-banner .headline').getByText('Nothing entered yet: any seat can be anything.').waitFor({ timeout: 30_000 });
 
-  // Seats: the new game has 7; the case has 5, named A–E.
+  // Seats: the new game has 7; the case has 5, named A–E. Every editor starts folded.
+  await page.locator('summary', { hasText: 'Players and seating' }).click();
   for (let i = 0; i < 2; i++) await page.locator('botc-seating-editor button.remove').last().click();
   const names = lsh.input.players.map((p) => p.name);
   for (const [i, name] of names.entries()) {
@@ -34,6 +38,7 @@ it('lsh-tb-01 entered through the UI gives the published answer', async () => {
   }
 
   // Claims (the claims table), then the four characters the puzzle says are not in play.
+  await page.locator('summary', { hasText: 'Claims and evidence' }).click();
   const claims = lsh.input.evidence.filter((e) => e.kind === 'testimony');
   for (const claim of claims) await page.locator(`#claim-${lsh.input.players.findIndex((p) => p.id === claim.player)}`).selectOption(claim.role!);
   const notInPlay = lsh.input.evidence.filter((e) => e.kind === 'inPlay');

@@ -57,8 +57,16 @@ const resultCount = (page: Page) => page.evaluate(() => {
 });
 const seatName = (page: Page, seat: number) => page.locator(`#seat-name-${seat - 1}`);
 
+/** Unfolds "Players and seating" (every editor starts folded, the answer first). */
+async function openSeating(page: Page): Promise<void> {
+  const section = page.locator('details[data-section="seating"]');
+  await section.waitFor({ state: 'attached' });
+  if (!(await section.evaluate((d) => (d as HTMLDetailsElement).open))) await section.locator('summary').click();
+  await seatName(page, 1).waitFor();
+}
+
 async function waitForSearching(page: Page): Promise<void> {
-  await page.getByText(/(Listing candidates|Completing the per-seat answer): [1-9][\d,]* nodes/).waitFor({ timeout: 30_000 });
+  await page.locator('botc-status-banner').getByText(/^Searching… (listing worlds|completing the per-seat answer): [1-9][\d,]* nodes/).waitFor({ timeout: 30_000 });
 }
 
 describe('the embedded widget, through its UI', () => {
@@ -76,6 +84,7 @@ describe('the embedded widget, through its UI', () => {
   it('an edit during a search cancels it at once; the next answer is for the edited game', async () => {
     const { page } = await host();
     await setGame(page, longGame);
+    await openSeating(page);
     await waitForSearching(page);
     await seatName(page, 1).fill('Edited while searching');
     await seatName(page, 1).blur();
@@ -97,10 +106,12 @@ describe('the embedded widget, through its UI', () => {
   it('a reload finds the game as it was left', async () => {
     const { page } = await host();
     await setGame(page, lsh.input);
+    await openSeating(page);
     await seatName(page, 2).fill('Renamed before reload');
     await seatName(page, 2).blur();
     await page.reload();
     await page.waitForFunction(() => customElements.get('botc-solver') !== undefined);
+    await openSeating(page);
     await expect.poll(() => seatName(page, 2).inputValue()).toBe('Renamed before reload');
     const game = await page.evaluate(() => (document.querySelector('botc-solver') as unknown as { game: { evidence: unknown[] } }).game);
     expect(game.evidence).toEqual(lsh.input.evidence);
@@ -109,20 +120,24 @@ describe('the embedded widget, through its UI', () => {
   it('a share link opens its game once: a reload keeps the edits made since, and the work it replaced can be restored', async () => {
     const { page } = await host();
     await setGame(page, longGame); // work saved on this page before the link is opened
+    await openSeating(page);
     await seatName(page, 1).fill('My own game');
     await seatName(page, 1).blur();
     await page.goto(shareUrl(lsh.input as GameInput, inject('hostUrl')));
     await page.waitForFunction(() => customElements.get('botc-solver') !== undefined);
+    await openSeating(page);
     await expect.poll(() => seatName(page, 1).inputValue()).toBe('A');
     expect(new URL(page.url()).hash).toBe('');
     await seatName(page, 2).fill('Edited after opening');
     await seatName(page, 2).blur();
     await page.reload();
     await page.waitForFunction(() => customElements.get('botc-solver') !== undefined);
+    await openSeating(page);
     await expect.poll(() => seatName(page, 2).inputValue()).toBe('Edited after opening');
     // The game that was here before the link is kept until the player decides.
     await page.goto(shareUrl(lsh.input as GameInput, inject('hostUrl')));
     await page.getByRole('button', { name: 'Restore my previous game' }).click();
+    await openSeating(page);
     await expect.poll(() => seatName(page, 2).inputValue()).toBe('Edited after opening');
   });
 
@@ -137,8 +152,9 @@ describe('the embedded widget, through its UI', () => {
     await alert.waitFor();
     const text = await alert.textContent();
     expect(text).toContain('broken.json was not imported');
-    expect(text).toContain('$.players');
-    expect(text).toContain('$.reports[0].night');
+    // Each problem on its row, in words (the JSON paths are for --json and the API).
+    expect(text).toMatch(/Report 1, [^:]+: /);
+    expect(text).not.toContain('$.');
     const game = await page.evaluate(() => (document.querySelector('botc-solver') as unknown as { game: unknown }).game);
     expect(game).toEqual(lsh.input);
     await page.getByLabel(/^Import a game \(JSON/).setInputFiles({ name: 'not-json.json', mimeType: 'application/json', buffer: Buffer.from('{"players": [') });
@@ -154,6 +170,7 @@ describe('the embedded widget, through its UI', () => {
   it('a player named like markup is shown as text and runs nothing', async () => {
     const { page, dialogs, errors } = await host();
     await setGame(page, lsh.input);
+    await openSeating(page);
     const name = '<img src=x onerror=alert(1)>';
     await seatName(page, 1).fill(name);
     await seatName(page, 1).blur();
@@ -164,14 +181,15 @@ describe('the embedded widget, through its UI', () => {
     expect(errors).toEqual([]);
   });
 
-  it('on a 360-px phone, "Go to the answer" brings the answer into view', async () => {
+  it('on a 360-px phone the answer comes first: its headline is on the first screen, above the game', async () => {
     const { page } = await host({ width: 360, height: 740 });
     await setGame(page, lsh.input);
-    const answer = page.locator('section[part="answer"]');
-    const inView = () => answer.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= -1 && r.top < innerHeight; });
-    expect(await inView()).toBe(false);
-    await page.getByRole('button', { name: 'Go to the answer' }).click();
-    await expect.poll(inView).toBe(true);
+    const headline = page.locator('botc-status-banner .headline');
+    await expect.poll(() => headline.textContent(), { timeout: 30_000 }).toBe('Solved: E is the Imp and D the Scarlet Woman. 1 world.');
+    const box = await headline.boundingBox();
+    expect(box!.y + box!.height).toBeLessThan(740);
+    const game = await page.locator('section[part="editor"]').boundingBox();
+    expect(game!.y).toBeGreaterThan(box!.y);
   });
 
   it('axe-core finds no accessibility violations on the solved page, wide and on a 360-px phone', async () => {

@@ -1,7 +1,7 @@
 /**
- * `<botc-seating-editor>`: the players of a game in seat order, drawn as a grimoire
- * circle (seat 1 at the top, clockwise) and edited in an ordered list: rename, move
- * a player one seat up or down, remove, add. A game keeps 5–15 seats. Removing a player
+ * `<botc-seating-editor>`: the players of a game in seat order (clockwise from seat 1, as
+ * the answer's grimoire circle draws them), edited in an ordered list: rename, move a
+ * player one seat up or down, remove, add. A game keeps 5–15 seats. Removing a player
  * that rows of the game mention first asks, inline, whether to remove those rows too.
  */
 import { LitElement, css, html, nothing } from 'lit';
@@ -29,19 +29,6 @@ export class SeatingEditor extends LitElement {
 
   static override styles = [baseStyles, css`
     :host { display: block; }
-    .circle {
-      position: relative; width: 100%; max-width: 320px; aspect-ratio: 1; margin: 0.5em auto 1em;
-      list-style: none; padding: 0; border-radius: 50%;
-      border: 2px dashed var(--botc-border, #c9c9d1);
-    }
-    .circle li {
-      position: absolute; transform: translate(-50%, -50%);
-      max-width: 6.5em; padding: 0.1em 0.4em; text-align: center;
-      overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
-      background: var(--botc-bg, #fff); border: 1px solid var(--botc-border, #c9c9d1); border-radius: 1em;
-      font-size: 0.85em;
-    }
-    .circle .seat-no { color: var(--botc-muted, #5b5b66); margin-right: 0.2em; }
     ol.seats { padding-left: 0; list-style: none; }
     ol.seats input { flex: 1 1 8em; min-width: 0; }
     .seat-no-list { min-width: 1.6em; font-weight: 600; }
@@ -85,10 +72,6 @@ export class SeatingEditor extends LitElement {
     if (!this.game) return nothing;
     const players = this.game.players;
     return html`
-      <h2>Seating</h2>
-      <ol class="circle" aria-label="Seating circle, clockwise from the top">
-        ${players.map((p, i) => this.renderSeat(p, i, players.length))}
-      </ol>
       ${this.renderConfirm()}
       <ol class="seats" aria-label="Players in seat order">
         ${players.map((p, i) => this.renderRow(p, i))}
@@ -101,15 +84,6 @@ export class SeatingEditor extends LitElement {
           ${canRemove(this.game) ? nothing : html`<span class="muted">A game needs at least ${SEATS_MIN} players, so nobody can be removed.</span>`}
         </div>`}
     `;
-  }
-
-  /** One seat of the circle, placed at its angle (seat 1 at 12 o'clock, then clockwise). */
-  private renderSeat(player: Player, i: number, n: number) {
-    const angle = (2 * Math.PI * i) / n;
-    const x = 50 + 40 * Math.sin(angle);
-    const y = 50 - 40 * Math.cos(angle);
-    return html`<li style="left:${x.toFixed(2)}%;top:${y.toFixed(2)}%"
-      ><span class="seat-no">${i + 1}</span>${playerLabel(this.game, player.id)}</li>`;
   }
 
   private renderRow(player: Player, i: number) {

@@ -8,6 +8,8 @@ import { isTemporal, type GameInput, type TemporalInput } from '../model/game.ts
 import { readInput, textTooLarge } from '../../src/model/read-input.ts';
 import { capErrors } from '../../src/contract/errors.ts';
 import { LIMITS } from '../../src/contract/sizes.ts';
+import type { InputError } from '../../src/contract/result.ts';
+import { errorSentence } from '../../src/text/error-words.ts';
 import { EMPTY_NOTEBOOK, isHistoryFile, readHistoryFile, writeHistoryFile, type FileError, type Notebook } from './notebook.ts';
 
 /** Checks an input as the library would (the worker's `validate`). */
@@ -16,7 +18,7 @@ export type Validator = (input: unknown) => Promise<{ errors: FileError[] }>;
 /** What an import gives: the game and notebook to adopt, or every error and nothing to adopt. */
 export type ImportOutcome =
   | { ok: true; game: GameInput; notebook: Notebook; format: ExportFormat }
-  | { ok: false; errors: FileError[] };
+  | { ok: false; errors: FileError[]; value?: unknown };
 
 /** File formats the widget writes. */
 export type ExportFormat = 'botc-temporal-v1' | 'legacy' | 'botc-history-v1';
@@ -40,20 +42,20 @@ export async function importText(text: string, validate: Validator, bytes?: numb
   }
   if (isHistoryFile(value)) {
     const { file, errors } = readHistoryFile(value as Record<string, unknown>);
-    if (!file) return { ok: false, errors: capErrors(errors) };
+    if (!file) return { ok: false, errors: capErrors(errors), value };
     // The bookkeeping is free data, kept and written back as it is: the same size limits as
     // the games apply to it, so that no file can nest it deeper than the export can write.
     const bookkeeping = readInput(file.bookkeeping, '$.bookkeeping');
-    if (!bookkeeping.ok) return { ok: false, errors: capErrors(bookkeeping.errors) };
+    if (!bookkeeping.ok) return { ok: false, errors: capErrors(bookkeeping.errors), value };
     // Each part must be the kind of input it stands for, or the parts would swap roles.
     const kinds: FileError[] = [];
     if (!isTemporal(file.history)) kinds.push({ code: 'invalid_type', path: '$.history', message: '$.history must be a botc-temporal-v1 history (it has no "schema", "reports" or "phases")' });
     if (file.firstNight && isTemporal(file.firstNight)) kinds.push({ code: 'invalid_type', path: '$.firstNight', message: '$.firstNight must be a legacy first-night input, not a botc-temporal-v1 history' });
-    if (kinds.length > 0) return { ok: false, errors: kinds };
+    if (kinds.length > 0) return { ok: false, errors: kinds, value };
     const historyErrors = (await validate(file.history)).errors.map((e) => prefixed(e, '$.history'));
     const firstErrors = file.firstNight ? (await validate(file.firstNight)).errors.map((e) => prefixed(e, '$.firstNight')) : [];
     const all = [...historyErrors, ...firstErrors];
-    if (all.length > 0) return { ok: false, errors: capErrors(all) };
+    if (all.length > 0) return { ok: false, errors: capErrors(all), value };
     const { history, ...notebook } = file;
     return { ok: true, game: history, notebook: { notes: notebook.notes, firstNight: notebook.firstNight, bookkeeping: notebook.bookkeeping }, format: 'botc-history-v1' };
   }
@@ -61,8 +63,26 @@ export async function importText(text: string, validate: Validator, bytes?: numb
   const record = value as Record<string, unknown>;
   const game = (record.input && typeof record.input === 'object' && !('players' in record) ? record.input : value) as GameInput;
   const { errors } = await validate(game);
-  if (errors.length > 0) return { ok: false, errors: game === value ? errors : errors.map((e) => prefixed(e, '$.input')) };
+  if (errors.length > 0) return { ok: false, errors: game === value ? errors : errors.map((e) => prefixed(e, '$.input')), value };
   return { ok: true, game, notebook: EMPTY_NOTEBOOK, format: isTemporal(game) ? 'botc-temporal-v1' : 'legacy' };
+}
+
+/** The parts of a file whose errors are the game's own, prefixed with where the part sits, and what the widget calls them. */
+const PARTS = [['$.history', ''], ['$.input', ''], ['$.firstNight', 'First night: ']] as const;
+
+/**
+ * An import error in words (src/text/error-words.ts): an error inside a notebook's history
+ * or first night, or a case file's input, is named as the editors name that game's rows.
+ * `value` is the file's parsed JSON (`ImportOutcome.value`).
+ */
+export function fileErrorInWords(value: unknown, error: FileError): string {
+  for (const [root, label] of PARTS) {
+    if (error.path !== root && !error.path.startsWith(`${root}.`) && !error.path.startsWith(`${root}[`)) continue;
+    const part = (value as Record<string, unknown> | null)?.[root.slice(2)];
+    const path = `$${error.path.slice(root.length)}`;
+    return label + errorSentence(part, { ...error, path, message: error.message.split(error.path).join(path) } as InputError);
+  }
+  return errorSentence(value, error as InputError);
 }
 
 function prefixed(error: FileError, root: string): FileError {

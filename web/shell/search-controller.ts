@@ -19,6 +19,8 @@ import type { LegacyResult, TemporalResult } from '../../src/contract/result.ts'
 import type { AnyCandidate } from '../../src/worker/api.ts';
 import type { Progress } from '../../src/search/options.ts';
 import type { NumberedSolverClient } from '../../src/worker/client.ts';
+import { LEGACY_DEFAULT_LIMITS, TEMPORAL_DEFAULT_LIMITS } from '../../src/model/limits.ts';
+import type { LimitValues } from '../../src/text/words.ts';
 import { isTemporal, type GameInput } from '../model/game.ts';
 
 /** What the widget shows about searching. */
@@ -32,6 +34,20 @@ export interface SearchState {
   source: GameInput | null;
   /** That search left out worlds that need an unusual ruling (`unusual: 'exclude'`). */
   unusualExcluded: boolean;
+  /** The limits that search ran with (the game's own over the defaults, and any raised by "Search longer"). */
+  limits: LimitValues;
+}
+
+/** A limit "Search longer" raises, and by how much. */
+export type RaisedLimit = 'maxMs' | 'maxNodes';
+/** "Search longer" searches again with the limit that stopped the answer this many times as large. */
+export const LONGER = 4;
+
+/** The limits a game is searched with: its own `limits` over the defaults of its kind (src/model/limits.ts). */
+export function limitsOf(game: GameInput): LimitValues {
+  const defaults = isTemporal(game) ? TEMPORAL_DEFAULT_LIMITS : LEGACY_DEFAULT_LIMITS;
+  const own = (game as { limits?: LimitValues }).limits;
+  return { ...defaults, ...(typeof own === 'object' && own !== null ? own : {}) };
 }
 
 /**
@@ -46,7 +62,7 @@ export const PAGE_SIZE = 100;
  * saved work, `src`, a shared link — is the widget's to decide.
  */
 export class SearchController implements ReactiveController {
-  state: SearchState = { running: false, progress: null, result: null, searched: null, source: null, unusualExcluded: false };
+  state: SearchState = { running: false, progress: null, result: null, searched: null, source: null, unusualExcluded: false, limits: {} };
   /** Leave out worlds that need an unusual ruling in the searches started from now on. */
   excludeUnusual = false;
   /**
@@ -80,10 +96,20 @@ export class SearchController implements ReactiveController {
     this.timer = setTimeout(() => this.runNow(game), this.debounceMs);
   }
 
-  /** Search `game` now (superseding any running search). */
-  runNow(game: GameInput): void {
+  /**
+   * Search `game` now (superseding any running search). `raise`: "Search longer" — that limit
+   * {@link LONGER} times what the shown answer was searched with, for this search only (the
+   * game itself is not changed).
+   */
+  runNow(game: GameInput, raise?: RaisedLimit): void {
     clearTimeout(this.timer);
     const searched = structuredClone(game);
+    const limits = limitsOf(game);
+    if (raise) {
+      const before = this.state.source === game ? this.state.limits[raise] : undefined;
+      limits[raise] = (before ?? limits[raise] ?? 1) * LONGER;
+      (searched as { limits?: LimitValues }).limits = { ...(searched as { limits?: LimitValues }).limits, [raise]: limits[raise] };
+    }
     const unusualExcluded = this.excludeUnusual;
     const search = this.client().start(isTemporal(searched) ? 'temporal' : 'legacy', searched, {
       // Progress crosses from the worker, so it comes after `start` has returned.
@@ -97,7 +123,7 @@ export class SearchController implements ReactiveController {
     this.update({ ...this.state, running: true, progress: { nodes: 0, candidates: 0, elapsedMs: 0, stage: 'candidates' } });
     void search.result.then((result) => {
       if (search.id !== this.wanted) return; // superseded by a newer search, or dropped by an edit
-      this.update({ running: false, progress: null, result, searched, source: game, unusualExcluded });
+      this.update({ running: false, progress: null, result, searched, source: game, unusualExcluded, limits });
       this.onResult(result);
     });
   }

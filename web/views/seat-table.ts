@@ -1,31 +1,39 @@
 /**
- * `<botc-seat-table>`: the per-seat answer as a table a screen reader can walk row by row:
- * player, the characters the seat can start as (with their counts when every starting
- * assignment is listed; undecided ones named as such), the character types, and — for a
- * history — whether the seat can hold the Demon now. Below it, who can be the Demon now
- * and the possible evil teams. What only worlds that need an unusual ruling allow is shown
- * after the ordinary answer, marked in words and with a dashed bar, never merged into it.
- * In a history, each possible character (and the Demon now) opens one example world that
- * has it.
+ * `<botc-seat-table>`: the per-seat answer, short: the settled seats (one possible starting
+ * character) summed up in one line, then a table of the others a screen reader can walk row
+ * by row — those that can be the Demon now first, then the fewest possibilities — with the
+ * characters each can start as (counted when every world is listed; undecided ones named as
+ * such), the character types, and for a history whether the seat can hold the Demon now.
+ * Below it, who can be the Demon now and the possible evil teams, in names. What only worlds
+ * that need an unusual ruling allow is shown after the ordinary answer, marked in words and
+ * with a dashed bar, never merged into it. In a history, each possible character (and the
+ * Demon now) opens one example world that has it.
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import type { LegacyResult, TemporalResult } from '../../src/contract/result.ts';
 import { playerLabel, type GameInput } from '../model/game.ts';
 import { defineOnce } from '../ui/define.ts';
+import { roleName } from '../ui/roles.ts';
 import { baseStyles } from '../ui/styles.ts';
 import { SELECT_CANDIDATE, type SelectCandidateDetail } from './candidate-list.ts';
 import {
-  COUNTS_NOTE, ONLY_UNUSUAL, assignmentCount, demonWord, roleCountLine, tallySeats, teamSummary, totalsOf, undecidedLine,
-  unusualCount, unusualRoleLine, type SeatTally, type Totals,
+  ONLY_UNUSUAL, demonWord, roleCountLine, tallySeats, totalsOf, undecidedLine, unusualRoleLine, type SeatTally,
 } from './tally.ts';
 
 /** Evil teams listed in full up to this many (of each kind). */
 const TEAMS_SHOWN = 12;
 
-/** "Always Minion" when every assignment, unusual ones included, agrees on the type, else the possible types. */
-function typeCell(t: SeatTally, totals: Totals): string {
-  const one = t.teams.length === 1 && !t.undecidedTeams.length && !t.unusualTeams.length;
-  return one && totals.complete ? `Always ${teamSummary(t)}` : teamSummary(t);
+/** A seat with one possible starting character, and nothing about it undecided or possible only with an unusual ruling. */
+function isSettled(t: SeatTally): boolean {
+  return t.roles.length === 1 && t.undecided.length === 0 && t.unusualRoles.length === 0 && t.demonNow !== null && t.demonNow !== 'unusual';
+}
+
+const DEMON_ORDER = new Map<unknown, number>([[true, 0], [null, 1], ['unusual', 2], [false, 3], [undefined, 3]]);
+
+/** The seats a player asks about first: those that can be the Demon now, then the fewest possibilities, then seat order. */
+function byInterest(a: SeatTally, b: SeatTally): number {
+  const size = (t: SeatTally) => t.roles.length + t.undecided.length;
+  return DEMON_ORDER.get(a.demonNow)! - DEMON_ORDER.get(b.demonNow)! || size(a) - size(b) || a.seat - b.seat;
 }
 
 /**
@@ -48,9 +56,12 @@ export class BotcSeatTable extends LitElement {
       text-align: left; vertical-align: top; padding: 0.3em 0.4em;
       border-bottom: 1px solid var(--botc-border, #c9c9d1); overflow-wrap: break-word;
     }
-    td ul { margin: 0; padding: 0; list-style: none; }
+    /* One line of characters per seat, not one line per character: a 15-seat table stays short. */
+    td ul { margin: 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: 0 0.6em; }
     .undecided { font-style: italic; }
-    ul.teams { margin: 0.2em 0; padding-left: 1.2em; }
+    /* Teams side by side: twelve of them on a 15-seat table fit a few lines. */
+    ul.teams { margin: 0.2em 0; padding-left: 0; list-style: none; display: flex; flex-wrap: wrap; gap: 0.2em 1.2em; }
+    ul.teams li:not(.unusual) { border-left: 3px solid var(--botc-demon, #b3261e); padding-left: 0.3em; }
     button.example {
       border: none; background: none; padding: 0; min-height: 0; font: inherit; color: inherit;
       text-align: left; text-decoration: underline dotted; cursor: pointer;
@@ -72,31 +83,32 @@ export class BotcSeatTable extends LitElement {
     const totals = totalsOf(this.result);
     const tallies = tallySeats(game, this.result);
     const temporal = tallies.some((t) => t.demonNow !== undefined);
-    const unusual = unusualCount(totals);
+    const settled = tallies.filter(isSettled);
+    const open = tallies.filter((t) => !isSettled(t)).sort(byInterest);
     return html`
-      <table>
-        <caption>What each seat can start as, over ${assignmentCount(totals)}${unusual ? `; ${unusual} (marked)` : ''}${totals.complete ? '' : ' (undecided where the search stopped)'}</caption>
+      ${settled.length ? html`<p data-settled><strong>${settled.length === tallies.length ? 'Every seat is settled' : 'Settled'}:</strong>
+        ${settled.map((t, i) => html`${i ? '; ' : ''}${t.seat}. ${playerLabel(game, t.player)}: ${this.example(temporal ? t.examples[t.roles[0]!.value] : undefined, roleName(t.roles[0]!.value))}`)}.</p>` : nothing}
+      ${open.length ? html`<table>
+        <caption>What the other seats can have started as${temporal ? ', those that can be the Demon now first' : ''}${totals.complete ? '' : ' (undecided where the search stopped)'}</caption>
         <thead><tr>
-          <th scope="col">Player</th><th scope="col">Starting character</th><th scope="col">Type</th>
+          <th scope="col">Player</th><th scope="col">Can have started as</th>
           ${temporal ? html`<th scope="col">Demon now</th>` : nothing}
         </tr></thead>
         <tbody>
-          ${tallies.map((t) => html`<tr data-player=${t.player}>
+          ${open.map((t) => html`<tr data-player=${t.player}>
             <th scope="row">${t.seat}. ${playerLabel(game, t.player)}</th>
             <td><ul>
               ${t.roles.map((r) => html`<li>${this.example(temporal ? t.examples[r.value] : undefined, roleCountLine(r, totals))}</li>`)}
               ${t.unusualRoles.map((r) => html`<li class="unusual">${this.example(temporal ? t.examples[r.value] : undefined, unusualRoleLine(r, totals))}</li>`)}
               ${t.undecided.length ? html`<li class="undecided">${undecidedLine(t)}</li>` : nothing}
             </ul></td>
-            <td>${typeCell(t, totals)}</td>
             ${temporal ? html`<td class=${t.demonNow === null ? 'undecided' : t.demonNow === 'unusual' ? 'unusual' : ''}>${this.example(t.demonExample, demonWord(t.demonNow, t.undecidedOnlyUnusual))}</td>` : nothing}
           </tr>`)}
         </tbody>
-      </table>
+      </table>` : nothing}
       ${temporal ? this.renderDemons(game, tallies) : nothing}
       ${this.renderTeams(game)}
-      ${temporal ? html`<p class="muted">Choose a character to see one example history in which the seat starts as it.</p>` : nothing}
-      <p class="muted">${COUNTS_NOTE}</p>`;
+      ${temporal ? html`<p class="muted">Choose a character to see one example history in which the seat starts as it.</p>` : nothing}`;
   }
 
   /** Who can be the Demon now: in an ordinary world, then only with an unusual ruling. */

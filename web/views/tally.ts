@@ -148,10 +148,10 @@ function ordinaryCount(totals: Totals): number {
   return totals.count - (totals.unusual ?? 0);
 }
 
-/** "Imp in 2 of 3 assignments" (all listed; among the ordinary ones) or "Imp" for one possible character. */
+/** "Imp in 2 of 3 worlds" (all listed, more than one; among the ordinary ones) or "Imp". */
 export function roleCountLine(r: RoleCount, totals: Totals): string {
   const of = ordinaryCount(totals);
-  return r.count === null ? roleName(r.value) : `${roleName(r.value)} in ${r.count} of ${of} ${plural(of, 'assignment')}`;
+  return r.count === null || of < 2 ? roleName(r.value) : `${roleName(r.value)} in ${r.count} of ${of} worlds`;
 }
 
 /**
@@ -160,7 +160,7 @@ export function roleCountLine(r: RoleCount, totals: Totals): string {
  */
 export function unusualRoleLine(r: RoleCount, totals: Totals): string {
   if (r.count === null || totals.unusual === null) return `${roleName(r.value)}, ${ONLY_UNUSUAL}`;
-  return `${roleName(r.value)} in ${r.count} of ${totals.unusual} ${plural(totals.unusual, 'assignment')} that need an unusual ruling`;
+  return `${roleName(r.value)} in ${r.count} of ${totals.unusual} ${plural(totals.unusual, 'world')} that need an unusual ruling`;
 }
 
 /** What undecided cells of the seat are: "undecided", or in no ordinary world and undecided only with an unusual ruling. */
@@ -206,25 +206,10 @@ export function demonWord(cell: Cell | undefined, onlyUnusualOpen = false): stri
   return cell === true ? 'Yes' : cell === false ? 'No' : 'Undecided';
 }
 
-/**
- * "3 starting assignments" or "at least 3 starting assignments": the ordinary ones when
- * the split is known (then {@link unusualCount} says how many more need an unusual ruling).
- */
-export function assignmentCount(totals: Totals): string {
-  const n = ordinaryCount(totals);
-  return `${totals.exact ? '' : 'at least '}${n.toLocaleString('en-US')} starting ${plural(n, 'assignment')}`;
-}
-
-/** "2 more need an unusual ruling" when the split is known and some do; else empty. */
-export function unusualCount(totals: Totals): string {
-  const n = totals.unusual ?? 0;
-  return n > 0 ? `${n.toLocaleString('en-US')} more ${n === 1 ? 'needs' : 'need'} an unusual ruling` : '';
-}
-
 /** `word` with an "s" unless `n` is 1 (all the views' nouns are regular). */
 export function plural(n: number, word: string): string {
   return n === 1 ? word : `${word}s`;
 }
 
-/** The sentence every count display carries. */
-export const COUNTS_NOTE = 'Counts are numbers of distinct starting assignments, not probabilities.';
+/** What a counted world is, said wherever a count is shown. */
+export const COUNTS_NOTE = 'A world: who started as which character, in some legal game. Counts are not probabilities.';

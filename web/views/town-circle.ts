@@ -1,112 +1,142 @@
 /**
- * `<botc-town-circle>`: the seating circle, seat 1 at the top and clockwise as the
- * players are listed, each seat coloured by the character types it can still start as in
- * an ordinary world (the per-seat answer; a seat that can be two types is split between
- * their colours, and says so in words; a seat with undecided characters has a dotted ring
- * and a "?"; a seat with more possible only under an unusual ruling has a double ring, and
- * the types only such a ruling allows in brackets). Each seat is a button: hovering,
- * focusing or tapping it shows which characters it can start as (and in how many
- * assignments, when all are listed), those only an unusual ruling allows marked as such.
+ * `<botc-town-circle>`: the grimoire circle, the one circle on the page, which carries the
+ * answer. Seat 1 at the top, clockwise as the players are listed; each seat shows the
+ * player's name, what they can have started as in an ordinary world (the character's name
+ * when certain, a short list of two or three, else good/evil and how many — grimoire.ts),
+ * their claim, a "Demon now" mark (apart from the starting character, so a Baron who caught
+ * the star-pass reads "Baron" and "Demon now"), and a shroud when they are dead. The disc is
+ * coloured by the character types still possible (split between them); a dotted ring means
+ * something is undecided, a double ring that an unusual ruling would allow more.
+ *
+ * "One world" shows a chosen world's grimoire instead: each seat's starting character (and
+ * the one it holds now), and the reminders of the last recorded night. Each seat is a
+ * button: hovering, focusing or tapping it shows its details in words.
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
-import type { LegacyResult, TemporalResult } from '../../src/contract/result.ts';
-import { UNUSUAL_STANDING } from '../../src/text/unusual.ts';
+import type { LegacyCandidate, LegacyResult, TemporalCandidate, TemporalResult } from '../../src/contract/result.ts';
+import { UNUSUAL_STANDING, needsUnusual } from '../../src/text/unusual.ts';
+import { worldCount } from '../../src/text/world-count.ts';
 import { playerLabel, type GameInput } from '../model/game.ts';
 import { defineOnce } from '../ui/define.ts';
-import type { Team } from '../ui/roles.ts';
+import { roleName, roleTeam } from '../ui/roles.ts';
 import { baseStyles, teamColour } from '../ui/styles.ts';
+import { circleLayout, type CircleLayout } from './circle-layout.ts';
+import { claimsOf, seatLabel, worldGrimoire, type WorldGrimoire } from './grimoire.ts';
 import {
-  COUNTS_NOTE, ONLY_UNUSUAL, TEAM_ORDER, TEAM_WORD, assignmentCount, hasUnusual, roleCountLine, tallySeats, teamSummary,
-  totalsOf, undecidedLine, unusualCount, unusualRoleLine, type SeatTally, type Totals,
+  ONLY_UNUSUAL, TEAM_ORDER, TEAM_WORD, hasUnusual, roleCountLine, tallySeats, teamSummary, totalsOf,
+  undecidedLine, unusualRoleLine, type SeatTally, type Totals,
 } from './tally.ts';
 
-/** Short type words on the seats themselves (the legend spells them out). */
-const SHORT: Record<Team, string> = { Demon: 'Imp', Minion: 'Min', Outsider: 'Out', Townsfolk: 'Town' };
-/** One letter per type, for tables of more than {@link ROOMY} seats where words do not fit. */
-const LETTER: Record<Team, string> = { Demon: 'I', Minion: 'M', Outsider: 'O', Townsfolk: 'T' };
-/** Most seats that still fit on a round table with word labels. */
-const ROOMY = 10;
+type World = TemporalCandidate | LegacyCandidate;
 
-/** Where the seats go: a circle up to {@link ROOMY} seats, a taller ellipse beyond, so neighbours never overlap. */
-interface Layout {
-  crowded: boolean;
-  short: Record<Team, string>;
-  /** Seat width and the ellipse's radii, in % of the circle box's width and height. */
-  width: number;
-  rx: number;
-  ry: number;
+/** Long character names, with a soft hyphen where a narrow seat may break them. */
+const LONG_NAMES: Readonly<Record<string, string>> = {
+  Washerwoman: 'Washer\u00adwoman', Investigator: 'Investi\u00adgator', Ravenkeeper: 'Raven\u00adkeeper',
+  Undertaker: 'Under\u00adtaker', Librarian: 'Libra\u00adrian',
+};
+
+/** `text` with soft hyphens in the long character names it holds. */
+function breakable(text: string): string {
+  return text.replace(/[A-Z][a-z]{9,}/g, (word) => LONG_NAMES[word] ?? word);
 }
 
-/** Layout for `n` seats; a seat is a little narrower than the arc between two neighbours. */
-function layoutFor(n: number): Layout {
-  const crowded = n > ROOMY;
-  return {
-    crowded,
-    short: crowded ? LETTER : SHORT,
-    width: Math.min(24, ((2 * Math.PI * 38) / n) * 0.85),
-    rx: 38,
-    ry: crowded ? 44 : 38,
-  };
-}
+/** Below this width (px) the circle becomes a tall ellipse (circle-layout.ts). */
+const NARROW_PX = 440;
+
+/** Most seats that can be the Demon now for each of them to carry a "Demon now?" mark. */
+const DEMON_MARKS = 4;
 
 /** Background of a seat's disc: one colour per possible type, as equal slices. */
-function discBackground(t: SeatTally): string {
-  if (!t.teams.length) return 'var(--botc-bg, #fff)';
-  const step = 100 / t.teams.length;
-  const slices = t.teams.map((x, i) => `${teamColour[x]} ${i * step}% ${(i + 1) * step}%`);
+function discBackground(teams: readonly string[]): string {
+  if (!teams.length) return 'var(--botc-bg, #fff)';
+  const step = 100 / teams.length;
+  const slices = teams.map((x, i) => `${teamColour[x as keyof typeof teamColour]} ${i * step}% ${(i + 1) * step}%`);
   return `conic-gradient(${slices.join(', ')})`;
 }
 
 /**
- * Seating circle of a result. Properties: `game` (the input searched; its players give
- * the seats and names) and `result` (a `TemporalResult` or `LegacyResult`, or null).
- * A seat is marked dead when it is dead at the end in every temporal candidate.
- * Sends no events.
+ * Grimoire circle of a result. Properties: `game` (the input searched: seats, names,
+ * claims), `result` (a `TemporalResult` or `LegacyResult`, or null) and `world` (the chosen
+ * world, a candidate or a per-seat example, or null). Sends no events.
  */
 export class BotcTownCircle extends LitElement {
   static override properties = {
     game: { attribute: false },
     result: { attribute: false },
+    world: { attribute: false },
+    mode: { state: true },
+    narrow: { state: true },
     open: { state: true },
     hover: { state: true },
   };
 
   static override styles = [baseStyles, css`
-    :host { display: block; max-width: 340px; }
-    .circle {
-      position: relative; width: 100%; aspect-ratio: 1;
-      border-radius: 50%; background: radial-gradient(circle, transparent 62%, var(--botc-border, #c9c9d1) 63%, transparent 64%);
+    :host { display: block; container-type: inline-size; }
+    .modes { display: flex; flex-wrap: wrap; gap: 0.3em; margin: 0.3em 0; }
+    .modes button[aria-pressed='true'] { background: var(--botc-accent, #3552c8); color: #fff; border-color: var(--botc-accent, #3552c8); }
+    /* Small enough that a puzzle's headline and circle share a laptop's first screen. */
+    .circle { position: relative; width: 100%; max-width: 500px; margin: 0 auto; }
+    .circle.crowded { max-width: 520px; }
+    .top { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.2em 1em; }
+    .top h3 { margin: 0.3em 0; }
+    .ring {
+      position: absolute; border-radius: 50%;
+      border: 2px solid var(--botc-border, #c9c9d1); pointer-events: none;
     }
     .centre {
       position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%);
-      width: 44%; text-align: center; font-size: 0.85em;
+      width: 46%; text-align: center; font-size: 0.85em; margin: 0;
     }
     .seat {
       position: absolute; transform: translate(-50%, -50%);
       display: flex; flex-direction: column; align-items: center; gap: 1px;
-      padding: 2px; min-height: 0; font-size: 12px; line-height: 1.15;
+      padding: 2px; min-height: 0; font-size: 12px; line-height: 1.15; text-align: center;
       background: var(--botc-bg, #fff); border-color: transparent;
     }
     .seat[aria-expanded='true'] { border-color: var(--botc-accent, #3552c8); }
     .disc {
-      width: 24px; height: 24px; border-radius: 50%;
-      border: 2px solid var(--botc-fg, #1b1b1f);
+      position: relative; width: 30px; height: 30px; border-radius: 50%;
+      border: 2px solid var(--botc-fg, #1b1b1f); flex: none;
     }
-    .seat.dead .disc { opacity: 0.4; border-style: dashed; }
     .seat.undecided .disc { outline: 2px dotted var(--botc-muted, #5b5b66); outline-offset: 2px; }
     /* More possible only with an unusual ruling: a second, outer ring (a shape, not a colour). */
     .seat.more-unusual .disc { box-shadow: 0 0 0 2px var(--botc-bg, #fff), 0 0 0 4px var(--botc-fg, #1b1b1f); }
-    .name { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-    .types { color: var(--botc-muted, #5b5b66); font-size: 11px; text-align: center; }
-    .circle.crowded { aspect-ratio: 5 / 7; border-radius: 0; background: none; }
+    /* The dead: a black shroud over the token, as in a grimoire. */
+    .shroud {
+      position: absolute; left: 22%; top: -5px; width: 56%; height: 80%;
+      background: #1b1b1f; clip-path: polygon(0 0, 100% 0, 100% 72%, 50% 100%, 0 72%);
+    }
+    .who { display: flex; flex-direction: column; align-items: center; max-width: 100%; }
+    .name { font-weight: 700; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+    .label { max-width: 100%; overflow-wrap: anywhere; }
+    .label.one { font-weight: 600; }
+    .claim { color: var(--botc-muted, #5b5b66); font-style: italic; font-size: 11px; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+    .mark {
+      font-size: 10px; font-weight: 700; padding: 0 0.35em; border-radius: 1em; white-space: nowrap;
+      border: 1px solid var(--botc-demon, #b3261e);
+    }
+    .mark.now { background: var(--botc-demon, #b3261e); color: #fff; }
+    .mark.maybe { color: var(--botc-demon, #b3261e); background: var(--botc-bg, #fff); }
+    .reminders { display: flex; flex-wrap: wrap; justify-content: center; gap: 1px; }
+    .reminder {
+      font-size: 10px; padding: 0 0.3em; border-radius: 0.6em;
+      background: #f2f2f6; border: 1px solid var(--botc-border, #c9c9d1);
+    }
     .crowded .seat { font-size: 11px; padding: 1px; }
-    .crowded .disc { width: 18px; height: 18px; }
+    /* A phone's width: smaller words, so that "Washerwoman" still fits its seat. */
+    @container (max-width: 420px) { .seat { font-size: 11px; } .claim, .crowded .claim { font-size: 10px; } }
+    /* Fifteen seats: the disc beside the name, so that a seat is wide rather than tall and its
+       diagonal neighbours clear it. */
+    .crowded .who { flex-direction: row; gap: 3px; }
+    .crowded .disc { width: 15px; height: 15px; border-width: 1.5px; }
+    .crowded .shroud { top: -3px; }
+    .crowded .claim { font-size: 10px; }
     .details {
       border: 1px solid var(--botc-border, #c9c9d1); border-radius: var(--botc-radius, 6px);
       padding: 0.4em 0.6em; margin-top: 0.4em; min-height: 2.5em; overflow-wrap: anywhere;
     }
-    .details ul, .legend { margin: 0.2em 0; padding-left: 1.2em; }
-    .legend { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0.3em 1em; font-size: 0.9em; }
+    .details ul { margin: 0.2em 0; padding-left: 1.2em; }
+    .legend { list-style: none; padding: 0; margin: 0.3em 0; display: flex; flex-wrap: wrap; gap: 0.2em 1em; font-size: 0.85em; }
     .swatch {
       display: inline-block; width: 0.9em; height: 0.9em; border-radius: 50%;
       vertical-align: -0.1em; margin-right: 0.3em; border: 1px solid var(--botc-fg, #1b1b1f);
@@ -115,6 +145,11 @@ export class BotcTownCircle extends LitElement {
 
   declare game: GameInput | null;
   declare result: TemporalResult | LegacyResult | null;
+  declare world: World | null;
+  /** What the seats show: the per-seat answer, or the chosen world's grimoire; null until the user picks (then: the world when only one ordinary world fits). */
+  declare mode: 'answer' | 'world' | null;
+  /** The element is as narrow as a phone: the seats go on a tall ellipse. */
+  declare narrow: boolean;
   /** Seat whose details were opened by a tap, click or focus (player id). */
   declare open: string | null;
   /** Seat under the pointer (player id); shown while the pointer stays. */
@@ -124,8 +159,37 @@ export class BotcTownCircle extends LitElement {
     super();
     this.game = null;
     this.result = null;
+    this.world = null;
+    this.mode = null;
+    this.narrow = false;
     this.open = null;
     this.hover = null;
+  }
+
+  // The new layout is drawn in the next frame: drawing it inside the observer's callback
+  // changes the element's height there, which browsers report as a ResizeObserver loop.
+  private readonly resized = new ResizeObserver(([entry]) => {
+    const narrow = (entry?.contentRect.width ?? Infinity) < NARROW_PX;
+    if (narrow !== this.narrow) requestAnimationFrame(() => { this.narrow = narrow; });
+  });
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.resized.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resized.disconnect();
+  }
+
+  /** The mode in effect: the user's choice, else the world when it is the one ordinary world there is. */
+  private shownMode(): 'answer' | 'world' {
+    if (!this.world) return 'answer';
+    if (this.mode) return this.mode;
+    const p = this.result?.possibilities;
+    const solved = !!p && p.ordinaryComplete && p.assignments.exact && Object.values(p.seats).every((s) => Object.values(s.starting).filter((c) => c === true).length === 1);
+    return solved && !needsUnusual(this.world) ? 'world' : 'answer';
   }
 
   override render(): TemplateResult {
@@ -133,61 +197,76 @@ export class BotcTownCircle extends LitElement {
     if (!game) return html`<p class="muted">No players yet.</p>`;
     const totals = totalsOf(this.result);
     const tallies = tallySeats(game, this.result);
-    const n = tallies.length;
-    const layout = layoutFor(n);
+    const layout = circleLayout(tallies.length, this.narrow);
+    const mode = this.shownMode();
+    const grimoire = mode === 'world' && this.world ? worldGrimoire(this.world) : null;
+    const claims = claimsOf(game);
+    const demons = tallies.filter((t) => t.demonNow === true);
     const shown = tallies.find((t) => t.player === (this.hover ?? this.open));
-    const more = unusualCount(totals);
     return html`
-      <h3 id="title">Seating circle</h3>
-      <div class="circle ${layout.crowded ? 'crowded' : ''}" role="group" aria-labelledby="title" @keydown=${this.onKey}>
-        <p class="centre muted">${assignmentCount(totals)}${more ? `; ${more}` : ''}</p>
-        ${tallies.map((t, i) => this.renderSeat(game, t, i, n, layout))}
+      <div class="top"><h3 id="title">Grimoire</h3>
+      ${this.world ? html`<div class="modes" role="group" aria-label="What the seats show">
+        <button type="button" aria-pressed=${mode === 'answer'} @click=${() => { this.mode = 'answer'; }}>What each seat can be</button>
+        <button type="button" aria-pressed=${mode === 'world'} @click=${() => { this.mode = 'world'; }}>One world (${this.world.id})${needsUnusual(this.world) ? ', unusual' : ''}</button>
+      </div>` : nothing}</div>
+      <div class="circle ${layout.crowded ? 'crowded' : ''}" style="aspect-ratio:${1 / layout.aspect}" role="group" aria-labelledby="title" @keydown=${this.onKey}>
+        <div class="ring" style="inset:${50 - layout.ry}% ${50 - layout.rx}%" aria-hidden="true"></div>
+        <p class="centre muted">${grimoire ? this.worldCaption(grimoire) : this.result ? worldCount(this.result) : ''}</p>
+        ${tallies.map((t, i) => this.renderSeat(game, t, i, layout, claims.get(t.player), demons.length, grimoire))}
       </div>
       <div class="details" id="details" aria-live="polite">
-        ${shown ? this.renderDetails(game, shown, totals) : html`<span class="muted">Choose a seat to see its possible characters.</span>`}
+        ${shown ? this.renderDetails(game, shown, totals, claims.get(shown.player), grimoire) : html`<span class="muted">Choose a seat to see what it can be, in words.</span>`}
       </div>
-      <ul class="legend" aria-label="Legend">
-        ${TEAM_ORDER.map((team) => html`<li><span class="swatch" style="background:${teamColour[team]}"></span>${layout.short[team]}: ${TEAM_WORD[team]}</li>`)}
-        <li>Split disc: more than one type possible</li>
-        <li>Dotted ring and ?: some characters still undecided</li>
-        <li>Double ring, types in brackets: more possible ${ONLY_UNUSUAL} (${UNUSUAL_STANDING})</li>
-        <li>Faded disc: dead at the end in every assignment</li>
-      </ul>
-      <p class="muted">${COUNTS_NOTE}</p>`;
+      ${this.renderLegend(grimoire !== null)}`;
   }
 
-  private renderSeat(game: GameInput, t: SeatTally, i: number, n: number, layout: Layout): TemplateResult {
-    const angle = -Math.PI / 2 + (2 * Math.PI * i) / n;
-    const left = 50 + layout.rx * Math.cos(angle);
-    const top = 50 + layout.ry * Math.sin(angle);
-    const style = `left:${left}%;top:${top}%;width:${layout.width}%`;
-    const dead = this.deadAtEnd(t.player);
-    const open = t.undecided.length > 0;
-    const unusual = hasUnusual(t);
-    const types = [...t.teams.map((x) => layout.short[x]), ...t.unusualTeams.map((x) => `(${layout.short[x]})`)];
-    // The seat's words: its types, and that more is possible only with an unusual ruling when
-    // the types alone do not say so (a character of a type it can already be, or the Demon now).
-    const more = unusual && !t.unusualTeams.length ? `; more possible ${ONLY_UNUSUAL}` : '';
+  private worldCaption(g: WorldGrimoire): string {
+    return `World ${this.world!.id}${g.night !== null ? `: reminders of night ${g.night}` : ''}`;
+  }
+
+  private renderSeat(
+    game: GameInput, t: SeatTally, i: number, layout: CircleLayout, claim: string | undefined, demonCount: number, grimoire: WorldGrimoire | null,
+  ): TemplateResult {
+    const { x, y } = layout.seats[i]!;
+    const style = `left:${x}%;top:${y}%;width:${layout.width}%`;
+    const world = grimoire?.seats.get(t.player);
+    const dead = world ? world.alive === false : this.deadAtEnd(t.player);
+    const open = !world && t.undecided.length > 0;
+    const unusual = !world && hasUnusual(t);
+    const label = world
+      ? { kind: 'one', text: world.now !== world.starting ? `${roleName(world.starting)} → ${roleName(world.now)}` : roleName(world.starting) }
+      : seatLabel(t);
+    const teams = world ? [roleTeam(world.starting)].filter((x): x is NonNullable<typeof x> => x !== null) : t.teams;
+    const demonNow = world ? world.now === 'imp' && world.alive !== false : t.demonNow === true && demonCount <= DEMON_MARKS;
+    const markWords = world || demonCount === 1 ? 'Demon now' : 'Demon now?';
     return html`
       <button type="button" class="seat ${dead ? 'dead' : ''} ${open ? 'undecided' : ''} ${unusual ? 'more-unusual' : ''}" style=${style}
-        data-player=${t.player} data-teams=${t.teams.join(' ')} data-unusual-teams=${t.unusualTeams.join(' ')}
+        data-player=${t.player} data-teams=${teams.join(' ')} data-unusual-teams=${world ? '' : t.unusualTeams.join(' ')}
         aria-expanded=${this.open === t.player ? 'true' : 'false'} aria-controls="details"
         @click=${() => { this.open = this.open === t.player ? null : t.player; }}
         @focus=${this.onFocus}
         @mouseenter=${() => { this.hover = t.player; }}
         @mouseleave=${() => { this.hover = null; }}>
-        <span class="disc" style="background:${discBackground(t)}" aria-hidden="true"></span>
-        <span class="name">${playerLabel(game, t.player)}</span>
-        <!-- A zero-width space after each dot lets a narrow seat wrap its types between words. -->
-        <span class="types" aria-hidden="true">${types.join('·\u200b') || '–'}${open ? '·\u200b?' : ''}</span>
-        <span class="visually-hidden">, seat ${t.seat}: ${teamSummary(t)}${more}${dead ? ', dead at the end' : ''}</span>
+        <span class="who"><span class="disc" style="background:${discBackground(teams)}" aria-hidden="true">${dead ? html`<span class="shroud"></span>` : nothing}</span>
+        <span class="name">${playerLabel(game, t.player)}</span></span>
+        <span class="label ${label.kind}" data-label>${breakable(label.text)}${open ? ' ?' : ''}</span>
+        ${claim ? html`<span class="claim" data-claim><span class="visually-hidden">claims </span>“${roleName(claim)}”</span>` : nothing}
+        ${demonNow ? html`<span class="mark ${markWords === 'Demon now' ? 'now' : 'maybe'}" data-demon-now>${markWords}</span>` : nothing}
+        ${world?.reminders.length ? html`<span class="reminders">${world.reminders.map((r) => html`<span class="reminder" data-reminder=${r.code}>${r.text}</span>`)}</span>` : nothing}
+        <span class="visually-hidden" data-summary>, seat ${t.seat}${world ? '' : `: ${teamSummary(t)}`}${unusual && !t.unusualTeams.length ? `; more possible ${ONLY_UNUSUAL}` : ''}${dead ? ', dead' : ''}</span>
       </button>`;
   }
 
-  private renderDetails(game: GameInput, t: SeatTally, totals: Totals): TemplateResult {
+  private renderDetails(game: GameInput, t: SeatTally, totals: Totals, claim: string | undefined, grimoire: WorldGrimoire | null): TemplateResult {
+    const head = html`<strong>Seat ${t.seat}, ${playerLabel(game, t.player)}</strong>${claim ? ` (claims ${roleName(claim)})` : ''}`;
+    const world = grimoire?.seats.get(t.player);
+    if (world) {
+      return html`${head}: in world ${this.world!.id}, started as the ${roleName(world.starting)}${world.now !== world.starting ? `, now the ${roleName(world.now)}` : ''}${world.alive === false ? '; dead' : ''}.
+        ${world.reminders.length ? html`<ul>${world.reminders.map((r) => html`<li>${r.text}</li>`)}</ul>` : nothing}`;
+    }
     const lines = t.roles.length || t.unusualRoles.length || t.undecided.length;
     return html`
-      <strong>Seat ${t.seat}, ${playerLabel(game, t.player)}</strong>: ${teamSummary(t)}
+      ${head}: ${teamSummary(t)}
       ${lines ? html`<ul>
         ${t.roles.map((r) => html`<li>${roleCountLine(r, totals)}</li>`)}
         ${t.unusualRoles.map((r) => html`<li class="unusual">${unusualRoleLine(r, totals)}</li>`)}
@@ -196,13 +275,26 @@ export class BotcTownCircle extends LitElement {
       ${t.demonNow === true ? html`<div>Can be the Demon now.</div>`
         : t.demonNow === 'unusual' ? html`<div>Can be the Demon now ${ONLY_UNUSUAL}.</div>`
           : t.demonNow === null ? html`<div>Demon now: undecided.</div>` : nothing}
-      ${this.deadAtEnd(t.player) ? html`<div>Dead at the end in every assignment.</div>` : nothing}`;
+      ${this.deadAtEnd(t.player) ? html`<div>Dead at the end of the record.</div>` : nothing}`;
   }
 
-  /** True when every candidate has a final state and in all of them this player is dead. */
+  private renderLegend(world: boolean): TemplateResult {
+    return html`<ul class="legend" aria-label="Legend">
+      ${TEAM_ORDER.map((team) => html`<li><span class="swatch" style="background:${teamColour[team]}"></span>${TEAM_WORD[team]}</li>`)}
+      <li><span class="mark now">Demon now</span> holds the Imp at the end; <span class="mark maybe">Demon now?</span> one of a few who can</li>
+      <li>Shroud: dead</li>
+      <li>“Chef”: what the player claims</li>
+      ${world ? nothing : html`
+        <li>"Good · 7": seven good characters possible</li>
+        <li>Dotted ring, ?: still undecided</li>
+        <li>Double ring: more ${ONLY_UNUSUAL} (${UNUSUAL_STANDING})</li>`}
+    </ul>`;
+  }
+
+  /** True when every world at hand has a final state and in all of them this player is dead. */
   private deadAtEnd(player: string): boolean {
-    const candidates = this.result?.candidates ?? [];
-    return candidates.length > 0 && candidates.every((c) => 'alive' in c && c.alive[player] === false);
+    const worlds = [...this.result?.candidates ?? [], ...this.result?.possibilities?.examples ?? []];
+    return worlds.length > 0 && worlds.every((c) => 'alive' in c && c.alive[player] === false);
   }
 
   /**

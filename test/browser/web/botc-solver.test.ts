@@ -1,8 +1,10 @@
 /**
  * The `<botc-solver>` shell in Chromium with the real worker: searches a game set by the
  * host, tells the host about results and edits, autosaves and restores, refuses a bad
- * import without touching the game, ignores edits when read-only, and passes the
- * "leave out unusual rulings" switch to the search.
+ * import without touching the game (saying why in words), greys an outdated answer, ignores
+ * edits and shows no search controls when read-only, hides the answer of a `spoiler` widget
+ * until asked, searches longer on request, and passes the "leave out unusual rulings" switch
+ * to the search.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TemporalResult } from '../../../src/contract/result.ts';
@@ -11,7 +13,7 @@ import { defineSolver } from '../../../web/define-solver.ts';
 import type { BotcSolver } from '../../../web/botc-solver.ts';
 import { STORAGE_PREFIX } from '../../../web/keep/autosave.ts';
 import { emitGameEdit } from '../../../web/ui/events.ts';
-import type { TemporalInput } from '../../../web/model/game.ts';
+import { emptyGame, type TemporalInput } from '../../../web/model/game.ts';
 import lsh from '../../../examples/lsh-tb-01.json';
 import nqt40 from '../../fixtures/cases/nqt-40.json';
 import { deepQuery, mount, settle } from './helpers.ts';
@@ -62,16 +64,23 @@ describe('<botc-solver>', () => {
     el.game = game;
     await first;
     await settle(el);
-    expect(deepQuery(el, '.stale')).toBeNull();
+    expect(deepQuery(el, '.stale-note')).toBeNull();
+    expect(deepQuery(el, '.views')!.getAttribute('aria-busy')).toBe('false');
     const edited = structuredClone(game);
     edited.players[0]!.name = 'Alice';
     const second = nextResult(el);
     emitGameEdit(deepQuery(el, 'botc-search-panel')!, edited);
     await settle(el);
-    expect(deepQuery(el, '.stale')?.textContent).toContain('The game has changed since this answer');
+    expect(deepQuery(el, '.stale-note')?.textContent).toContain('The game has changed since this answer');
+    // The old answer stays readable but greyed, and says it is busy.
+    const views = deepQuery(el, '.views')!;
+    expect(views.classList.contains('stale')).toBe(true);
+    expect(views.getAttribute('aria-busy')).toBe('true');
+    expect(Number(getComputedStyle(views).opacity)).toBeLessThan(1);
     await second;
     await settle(el);
-    expect(deepQuery(el, '.stale')).toBeNull();
+    expect(deepQuery(el, '.stale-note')).toBeNull();
+    expect(deepQuery(el, '.views')!.classList.contains('stale')).toBe(false);
   });
 
   it('the "leave out unusual rulings" switch reaches the search: NQT #40 then has exactly its one ordinary candidate', async () => {
@@ -93,7 +102,7 @@ describe('<botc-solver>', () => {
     expect(deepQuery<HTMLInputElement>(el, 'input[data-unusual-switch]')!.checked).toBe(true);
     expect(deepQuery(el, 'ol[data-unusual]')).toBeNull();
     expect(deepQuery(el, '.banner[role="status"]')!.textContent).toContain('Unusual rulings were left out of this search.');
-    expect(deepQuery(el, '.stale')).toBeNull();
+    expect(deepQuery(el, '.stale-note')).toBeNull();
   });
 
   it('with searches on request only, flipping the switch marks the answer as outdated until "Search now"', async () => {
@@ -107,15 +116,16 @@ describe('<botc-solver>', () => {
     deepQuery<HTMLInputElement>(panel, 'input[type="checkbox"]:not([data-unusual-switch])')!.click();
     deepQuery<HTMLInputElement>(panel, 'input[data-unusual-switch]')!.click();
     await settle(el);
-    expect(deepQuery(el, '.stale')?.textContent).toContain('The unusual rulings switch has changed since this answer.');
+    expect(deepQuery(el, '.stale-note')?.textContent).toContain('The unusual rulings switch has changed since this answer.');
     const again = nextResult(el);
-    [...panel.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === 'Search now')!.click();
+    // The note offers the search itself.
+    [...deepQuery(el, '.stale-note')!.querySelectorAll('button')].find((b) => b.textContent === 'Search now')!.click();
     await again;
     await settle(el);
-    expect(deepQuery(el, '.stale')).toBeNull();
+    expect(deepQuery(el, '.stale-note')).toBeNull();
   });
 
-  it('a malformed import shows every error with its path and leaves the game as it was', async () => {
+  it('a malformed import shows every problem on its row, in words, and leaves the game as it was', async () => {
     const el = await mount<BotcSolver>('botc-solver', { storageKey: key() });
     el.game = game;
     const bad = structuredClone(game) as unknown as { evidence: Record<string, unknown>[]; phases: unknown[] };
@@ -130,19 +140,65 @@ describe('<botc-solver>', () => {
       alert = deepQuery(el, '[role="alert"]');
     }
     expect(alert?.textContent).toContain('bad.json was not imported');
-    expect(alert?.textContent).toContain('$.evidence[0].player');
-    expect(alert?.textContent).toContain('$.phases');
+    expect(alert?.textContent).toContain("Row 1, ghost's claim: 'ghost' is not a seated player");
+    expect(alert?.querySelector('[data-path="$.evidence[0].player"]')).not.toBeNull();
+    expect(alert?.querySelector('[data-path^="$.phases"]')).not.toBeNull();
+    expect(alert?.textContent).not.toContain('$.');
     expect(el.game).toEqual(game);
   });
 
-  it('read-only: edits from inside are ignored and import is not offered', async () => {
+  it('read-only: edits from inside are ignored; no import, no search controls, no Stop or "Search longer"', async () => {
     const el = await mount<BotcSolver>('botc-solver', { storageKey: key(), readonly: true });
-    el.game = game;
+    const done = nextResult(el);
+    el.game = { ...game, limits: { maxNodes: 5 } };
     const edited = structuredClone(game);
     edited.players[0]!.name = 'Mallory';
-    emitGameEdit(deepQuery(el, 'botc-search-panel')!, edited);
-    expect(el.game).toEqual(game);
+    emitGameEdit(deepQuery(el, 'botc-file-tools')!, edited);
+    expect(el.game.players[0]!.name).toBe(game.players[0]!.name);
+    await done;
     await settle(el);
     expect(deepQuery(el, 'input[type="file"]')).toBeNull();
+    expect(deepQuery(el, 'botc-search-panel')).toBeNull();
+    // The node bound stopped the search: a reader still gets no button to search again.
+    expect(deepQuery(el, '.banner')!.textContent).toContain('node limit');
+    expect(deepQuery(el, 'botc-status-banner')!.shadowRoot!.querySelector('button')).toBeNull();
   });
-});
+
+  it('spoiler: the answer waits behind "Reveal the answer"', async () => {
+    const el = await mount<BotcSolver>('botc-solver', { storageKey: key(), spoiler: true });
+    const done = nextResult(el);
+    el.game = game;
+    await done;
+    await settle(el);
+    expect(el.hasAttribute('spoiler')).toBe(true);
+    expect(deepQuery(el, 'botc-status-banner')).toBeNull();
+    expect(deepQuery(el, 'botc-town-circle')).toBeNull();
+    const reveal = deepQuery<HTMLButtonElement>(el, '[data-spoiler] button')!;
+    expect(reveal.textContent).toBe('Reveal the answer');
+    reveal.click();
+    await settle(el);
+    expect(deepQuery(el, '.headline')!.textContent).toBe('Solved: E is the Imp and D the Scarlet Woman. 1 world.');
+    expect(deepQuery(el, 'botc-town-circle')).not.toBeNull();
+  });
+
+  it('"Search longer" searches again with the node limit four times as large, without changing the game', async () => {
+    const el = await mount<BotcSolver>('botc-solver', { storageKey: key() });
+    // A blank 7-seat game: its per-seat answer takes some 3,700 nodes (a node bound stops it at the same point everywhere).
+    const blank = { ...emptyGame(7), limits: { maxNodes: 1000 } };
+    const first = nextResult(el);
+    el.game = blank;
+    const stopped = await first;
+    expect(stopped.possibilities!.complete).toBe(false);
+    await settle(el);
+    expect(deepQuery(el, '.banner')!.textContent).toContain('stopped at the node limit (1,000 nodes)');
+    const longer = deepQuery<HTMLButtonElement>(el, 'button.longer')!;
+    expect(longer.textContent).toBe('Search longer');
+    const again = nextResult(el);
+    longer.click();
+    const raised = await again;
+    expect(raised.possibilities!.complete).toBe(true);
+    await settle(el);
+    expect(el.game).toEqual(blank);
+    expect(deepQuery(el, '.headline')!.textContent).toBe('Nothing entered yet: any seat can be anything.');
+    expect(deepQuery(el, '.stale-note')).toBeNull();
+  });});

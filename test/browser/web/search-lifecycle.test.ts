@@ -115,7 +115,7 @@ describe('<botc-solver> search lifecycle', () => {
     await expect.poll(() => seen.length).toBe(1);
     expect(seen[0]!.stopReason).toBe('node_limit');
     await settle(el);
-    expect(deepQuery(el, '.banner')?.dataset.state).toBe('stopped');
+    expect(deepQuery(el, '.banner')?.dataset.state).toBe('inconclusive');
     expect(seen).toHaveLength(1);
   });
 });

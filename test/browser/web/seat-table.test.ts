@@ -1,6 +1,7 @@
 /**
  * `<botc-seat-table>` on temporal results (nqt-26, nqt-40: one ordinary answer, and more
- * worlds that need an unusual ruling) and a legacy one (lsh-tb-01's seats, no evidence).
+ * worlds that need an unusual ruling) and a legacy one (lsh-tb-01's seats, no evidence):
+ * settled seats in one line, the others in a table, those that can be the Demon now first.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../../web/views/seat-table.ts';
@@ -9,33 +10,35 @@ import { XSS_NAME, games, legacyOpen, solve, solveTemporal, withXssName } from '
 
 afterEach(() => document.body.replaceChildren());
 
-/** Each body row as [header, characters (one per line), type, Demon now (temporal)]. */
+/** Each body row as [header, characters (one per item), Demon now (temporal)]. */
 function rows(el: HTMLElement): string[][] {
   return [...el.shadowRoot!.querySelectorAll('tbody tr')].map((tr) => [
     tr.querySelector('th')!.textContent!.trim(),
     [...tr.querySelectorAll('td:nth-of-type(1) li')].map((li) => li.textContent!.trim()).join(' | '),
-    tr.querySelector('td:nth-of-type(2)')!.textContent!.trim(),
-    ...[...tr.querySelectorAll('td:nth-of-type(3)')].map((td) => td.textContent!.trim()),
+    ...[...tr.querySelectorAll('td:nth-of-type(2)')].map((td) => td.textContent!.trim()),
   ]);
 }
 
+/** The settled seats' line, whitespace collapsed. */
+function settledLine(el: HTMLElement): string {
+  return (el.shadowRoot!.querySelector('[data-settled]')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
 describe('<botc-seat-table>', () => {
-  it('lists each seat with its ordinary characters and counts first, then what only an unusual ruling allows, marked (nqt-26)', async () => {
+  it('sums up the settled seats in one line, then the others, the Demon now first, with what only an unusual ruling allows marked (nqt-26)', async () => {
     const result = await solveTemporal(games.nqt26);
     const el = await mount('botc-seat-table', { game: games.nqt26, result });
+    expect(settledLine(el)).toBe('Settled: 1. You: Empath; 2. Olivia: Saint; 3. Dan: Slayer.');
     expect(el.shadowRoot!.querySelector('caption')!.textContent)
-      .toBe('What each seat can start as, over 1 starting assignment; 2 more need an unusual ruling (marked)');
-    expect([...el.shadowRoot!.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Player', 'Starting character', 'Type', 'Demon now']);
-    const unusual = (role: string, n: number) => `${role} in ${n} of 2 assignments that need an unusual ruling`;
+      .toBe('What the other seats can have started as, those that can be the Demon now first');
+    expect([...el.shadowRoot!.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Player', 'Can have started as', 'Demon now']);
+    const unusual = (role: string, n: number) => `${role} in ${n} of 2 worlds that need an unusual ruling`;
     expect(rows(el)).toEqual([
-      ['1. You', 'Empath in 1 of 1 assignment', 'Always Townsfolk', 'No'],
-      ['2. Olivia', 'Saint in 1 of 1 assignment', 'Always Outsider', 'No'],
-      ['3. Dan', 'Slayer in 1 of 1 assignment', 'Always Townsfolk', 'No'],
-      ['4. Tom', `Imp in 1 of 1 assignment | ${unusual('Recluse', 2)}`, 'Imp (Demon); only with an unusual ruling: Outsider', 'Yes'],
-      ['5. Matthew', `Poisoner in 1 of 1 assignment | ${unusual('Baron', 2)}`, 'Always Minion', 'No'],
-      ['6. Josh', `Soldier in 1 of 1 assignment | ${unusual('Imp', 2)}`, 'Townsfolk; only with an unusual ruling: Imp (Demon)', 'No'],
-      ['7. Sula', `Undertaker in 1 of 1 assignment | ${unusual('Drunk', 1)}`, 'Townsfolk; only with an unusual ruling: Outsider', 'No'],
-      ['8. Fraser', `Chef in 1 of 1 assignment | ${unusual('Drunk', 1)}`, 'Townsfolk; only with an unusual ruling: Outsider', 'No'],
+      ['4. Tom', `Imp | ${unusual('Recluse', 2)}`, 'Yes'],
+      ['5. Matthew', `Poisoner | ${unusual('Baron', 2)}`, 'No'],
+      ['6. Josh', `Soldier | ${unusual('Imp', 2)}`, 'No'],
+      ['7. Sula', `Undertaker | ${unusual('Drunk', 1)}`, 'No'],
+      ['8. Fraser', `Chef | ${unusual('Drunk', 1)}`, 'No'],
     ]);
     // The unusual lines are the marked ones (a dashed bar beside their words), the ordinary ones are not.
     const tom = [...el.shadowRoot!.querySelectorAll<HTMLElement>('tr[data-player="p4"] td:nth-of-type(1) li')];
@@ -49,9 +52,7 @@ describe('<botc-seat-table>', () => {
   it('marks the Demon now and the evil teams only an unusual ruling allows, apart from the ordinary ones (nqt-40)', async () => {
     const result = await solveTemporal(games.nqt40);
     const el = await mount('botc-seat-table', { game: games.nqt40, result });
-    expect(el.shadowRoot!.querySelector('caption')!.textContent)
-      .toBe('What each seat can start as, over 1 starting assignment; 4 more need an unusual ruling (marked)');
-    const steph = el.shadowRoot!.querySelector<HTMLElement>('tr[data-player="p3"] td:nth-of-type(3)')!;
+    const steph = el.shadowRoot!.querySelector<HTMLElement>('tr[data-player="p3"] td:nth-of-type(2)')!;
     expect(steph.textContent!.trim()).toBe('Only with an unusual ruling');
     expect(steph.classList.contains('unusual')).toBe(true);
     expect(el.shadowRoot!.querySelector('[data-demons]')!.textContent).toBe('Can be the Demon now: Adam.');
@@ -106,10 +107,9 @@ describe('<botc-seat-table>', () => {
     p.seats.p1!.demonNow = null;
     const el = await mount('botc-seat-table', { game: games.nqt26, result: { ...full, possibilities: p } });
     expect(el.shadowRoot!.querySelector('caption')!.textContent).toContain('(undecided where the search stopped)');
-    const row = rows(el)[0]!;
-    expect(row[1]).toBe('Empath in 1 of 1 assignment | Undecided: Spy');
-    expect(row[2]).toBe('Townsfolk; undecided: Minion');
-    expect(row[3]).toBe('Undecided');
+    const row = rows(el).find((r) => r[0] === '1. You')!;
+    expect(row[1]).toBe('Empath | Undecided: Spy');
+    expect(row[2]).toBe('Undecided');
   });
 
   it('says a cell still undecided once every ordinary world is decided is only perhaps possible with an unusual ruling', async () => {
@@ -121,10 +121,9 @@ describe('<botc-seat-table>', () => {
     p.seats.p1!.demonNow = null;
     expect(p.ordinaryComplete).toBe(true);
     const el = await mount('botc-seat-table', { game: games.nqt26, result: { ...full, possibilities: p } });
-    const row = rows(el)[0]!;
-    expect(row[1]).toBe('Empath in 1 of 1 assignment | Only perhaps with an unusual ruling (undecided): Spy');
-    expect(row[2]).toBe('Townsfolk; only perhaps with an unusual ruling (undecided): Minion');
-    expect(row[3]).toBe('Only perhaps with an unusual ruling (undecided)');
+    const row = rows(el).find((r) => r[0] === '1. You')!;
+    expect(row[1]).toBe('Empath | Only perhaps with an unusual ruling (undecided): Spy');
+    expect(row[2]).toBe('Only perhaps with an unusual ruling (undecided)');
     expect(el.shadowRoot!.querySelector('[data-demons]')!.textContent).toBe('Can be the Demon now: Tom (the others: only perhaps with an unusual ruling, still undecided).');
   });
 
@@ -132,9 +131,9 @@ describe('<botc-seat-table>', () => {
     const result = await solve(legacyOpen);
     expect(result.possibilities!.assignments.exact).toBe(false);
     const el = await mount('botc-seat-table', { game: legacyOpen, result });
-    const count = result.possibilities!.assignments.count.toLocaleString('en-US');
-    expect(el.shadowRoot!.querySelector('caption')!.textContent).toBe(`What each seat can start as, over at least ${count} starting assignments`);
-    expect([...el.shadowRoot!.querySelectorAll('thead th')]).toHaveLength(3);
+    expect(el.shadowRoot!.querySelector('caption')!.textContent).toBe('What the other seats can have started as');
+    expect([...el.shadowRoot!.querySelectorAll('thead th')]).toHaveLength(2);
+    expect(el.shadowRoot!.querySelector('[data-settled]')).toBeNull();
     const p1 = result.possibilities!.seats.p1!;
     const possible = Object.keys(p1.starting).filter((r) => p1.starting[r as keyof typeof p1.starting] === true);
     const shown = [...el.shadowRoot!.querySelectorAll('tr[data-player="p1"] li')].map((li) => li.textContent!.trim());
@@ -146,7 +145,7 @@ describe('<botc-seat-table>', () => {
   it('shows a player name with markup as text', async () => {
     const result = await solveTemporal(games.nqt26);
     const el = await mount('botc-seat-table', { game: withXssName(games.nqt26), result });
-    expect(el.shadowRoot!.querySelector('tbody th')!.textContent).toBe(`1. ${XSS_NAME}`);
+    expect(settledLine(el)).toContain(`1. ${XSS_NAME}: Empath`);
     expect(el.shadowRoot!.querySelector('img')).toBeNull();
   });
 });

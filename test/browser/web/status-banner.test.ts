@@ -1,6 +1,11 @@
-/** `<botc-status-banner>` on real results: what it says for each way a search can end. */
+/**
+ * `<botc-status-banner>` on real results: the headline for each way a search can end (one
+ * world, a star-pass, several, unusual worlds, partial, blank, contradiction, inconclusive,
+ * invalid), the limit that stopped the answer with "Search longer", progress with Stop.
+ */
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../../web/views/status-banner.ts';
+import { emptyGame } from '../../../web/model/game.ts';
 import { expectNoAxeViolations, mount } from './helpers.ts';
 import {
   games, invalidGame, legacyContradiction, legacyOpen, nodeBoundedEmpty, nqt3aClosed, solve, solveTemporal, timeBounded,
@@ -8,149 +13,177 @@ import {
 
 afterEach(() => document.body.replaceChildren());
 
+type Banner = HTMLElement & { result: unknown; updateComplete: Promise<boolean> };
+
 /** The banner's visible text with whitespace collapsed. */
 function text(el: HTMLElement): string {
   return (el.shadowRoot!.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
+function headline(el: HTMLElement): string {
+  return el.shadowRoot!.querySelector('.headline')!.textContent!.replace(/\s+/g, ' ').trim();
+}
+
+function state(el: HTMLElement): string | null {
+  return el.shadowRoot!.querySelector('.banner')!.getAttribute('data-state');
+}
+
 describe('<botc-status-banner>', () => {
-  it('says a complete search found N assignments and that counts are not probabilities (nqt-47)', async () => {
-    const result = await solveTemporal(games.nqt47);
-    const el = await mount('botc-status-banner', { result });
-    expect(text(el)).toContain('Complete: 1 starting assignment fits everything entered.');
+  it('one world: a plain headline with names, how it was decided, and what a world is (lsh-tb-01)', async () => {
+    const result = await solveTemporal(games.lsh);
+    const el = await mount('botc-status-banner', { game: games.lsh, result });
+    expect(headline(el)).toBe('Solved: E is the Imp and D the Scarlet Woman. 1 world.');
+    expect(state(el)).toBe('solved');
+    expect(text(el)).toContain('Complete: every world was checked');
     expect(text(el)).toContain('not probabilities');
-    expect(text(el)).not.toContain('ends the game');
-    expect(text(el)).not.toContain('unusual');
+    expect(el.shadowRoot!.querySelector('button')).toBeNull();
     const live = el.shadowRoot!.querySelector('[role="status"]')!;
     expect(live.getAttribute('aria-live')).toBe('polite');
     await expectNoAxeViolations(el);
   });
 
-  it('gives the ordinary answer as the headline, then how many more need an unusual ruling, named in words (nqt-40)', async () => {
+  it('after a star-pass: the Demon now first, then who started as the Imp (nqt-47)', async () => {
+    const result = await solveTemporal(games.nqt47);
+    const el = await mount('botc-status-banner', { game: games.nqt47, result });
+    expect(headline(el)).toBe('Solved: Demon now: Josh (Baron, caught the star-pass); started: Fraser; Steph is the Drunk. 1 world.');
+  });
+
+  it('worlds that need an unusual ruling: apart from the ordinary answer, in words (nqt-40)', async () => {
     const result = await solveTemporal(games.nqt40);
-    const el = await mount('botc-status-banner', { result });
-    expect(text(el)).toContain('Complete: 1 starting assignment fits everything entered. 4 more need an unusual ruling: '
-      + 'a Recluse catching the star-pass (legal; officially recommended against). They are listed apart and marked in the table and the seating circle.');
+    const el = await mount<Banner>('botc-status-banner', { game: games.nqt40, result });
+    expect(headline(el)).toBe('Solved: Adam is the Imp and Tim the Baron; Jasmine is the Drunk. 1 world, and 4 more that need an unusual ruling (a Recluse catching the star-pass).');
+    // Paged (the worker sends the first worlds only): the count cannot split them, so it says how many of those listed need one.
+    const paged = { ...result, candidates: result.candidates.slice(0, 3) };
+    el.result = paged;
+    await el.updateComplete;
+    const tagged = paged.candidates.filter((c) => c.unusual.length > 0).length;
+    expect(headline(el)).toContain('5 worlds, counting those that need an unusual ruling, 5 listed.');
+    expect(text(el)).toContain(`Of the first 3 listed, ${tagged} need an unusual ruling: a Recluse catching the star-pass`);
     expect(el.shadowRoot!.querySelector('[data-unusual]')!.classList.contains('unusual')).toBe(true);
     await expectNoAxeViolations(el);
-    // Paged (the worker sends the first candidates only): how many of those listed need one.
-    const paged = { ...result, candidates: result.candidates.slice(0, 3) };
-    (el as HTMLElement & { result: unknown }).result = paged;
-    await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
-    const tagged = paged.candidates.filter((c) => c.unusual.length > 0).length;
-    expect(text(el)).toContain('Complete: 5 starting assignments fit everything entered, with those that need an unusual ruling.');
-    expect(text(el)).toContain(`Of the first 3 listed, ${tagged} need an unusual ruling: a Recluse catching the star-pass`);
-    // None ordinary: the headline says so, and names what the others need.
-    const onlyUnusual = result.candidates.filter((c) => c.unusual.length > 0);
-    (el as HTMLElement & { result: unknown }).result = {
-      ...result, candidates: onlyUnusual, stats: { ...result.stats, candidates: onlyUnusual.length },
-      possibilities: { ...result.possibilities!, assignments: { count: onlyUnusual.length, exact: true } },
-    };
-    await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
-    expect(text(el)).toContain('Complete: no starting assignment fits everything entered without an unusual ruling. 4 need an unusual ruling: a Recluse');
   });
 
   it('says when the search left unusual rulings out', async () => {
     const result = await solveTemporal(games.nqt40, { unusual: 'exclude' });
-    const el = await mount('botc-status-banner', { result, unusualExcluded: true });
-    expect(text(el)).toContain('Complete: 1 starting assignment fits everything entered. Unusual rulings were left out of this search.');
+    const el = await mount('botc-status-banner', { game: games.nqt40, result, unusualExcluded: true });
+    expect(headline(el)).toBe('Solved: Adam is the Imp and Tim the Baron; Jasmine is the Drunk. 1 world. Unusual rulings were left out of this search.');
   });
 
-  it('points out candidates whose history ends the game, when the record\'s last day is closed (nqt-3a after the game: 5 of 6)', async () => {
+  it('several worlds: who can be the Demon now and who is certainly good; histories that end the game are pointed out (nqt-3a after the game)', async () => {
     const result = await solveTemporal(nqt3aClosed);
-    const el = await mount('botc-status-banner', { result });
-    expect(text(el)).toContain('Complete: 6 starting assignments fit everything entered.');
+    const el = await mount('botc-status-banner', { game: nqt3aClosed, result });
+    expect(state(el)).toBe('open');
+    expect(headline(el)).toMatch(/^Demon now: Matthew; certain to be good: .+\. 6 worlds\.$/);
     expect(text(el)).toContain('For 5 of them the example history ends the game (good wins in 5).');
-    expect(text(el)).toContain('If the game is still going, end the record with a day that is not over');
-    // As published, the day is open: the game goes on, and no candidate has ended it (ruling Q14).
+    // As published, the day is open: the game goes on, and no world has ended it (ruling Q14).
     const open = await solveTemporal(games.nqt3a);
-    const going = await mount('botc-status-banner', { result: open });
-    expect(text(going)).toContain('Complete: 1 starting assignment fits everything entered.');
+    const going = await mount('botc-status-banner', { game: games.nqt3a, result: open });
     expect(text(going)).not.toContain('ends the game');
   });
 
-  it('says no legal game fits after a complete search with no candidate', async () => {
+  it('a blank game is "nothing entered yet", never "decided"', async () => {
+    const blank = emptyGame(7);
+    const result = await solveTemporal(blank);
+    const el = await mount('botc-status-banner', { game: blank, result });
+    expect(headline(el)).toBe('Nothing entered yet: any seat can be anything.');
+    expect(state(el)).toBe('blank');
+    expect(text(el)).not.toMatch(/decided:/);
+  });
+
+  it('says no legal game fits only after a complete search with no world', async () => {
     const result = await solve(legacyContradiction);
     expect(result.status).toBe('contradiction');
-    const el = await mount('botc-status-banner', { result });
-    expect(text(el)).toContain('No legal game fits what was entered: check the rows.');
+    const el = await mount('botc-status-banner', { game: legacyContradiction, result });
+    expect(headline(el)).toBe('No legal game fits what was entered: some of the rows cannot all be true.');
+    expect(text(el)).toContain('Every starting assignment was tried');
     await expectNoAxeViolations(el);
   });
 
-  it('names the time limit, the nodes and that others may exist', async () => {
+  it('a time limit: a partial answer that names the limit with its value, and "Search longer"', async () => {
     const result = await solveTemporal(timeBounded);
-    expect(result.stopReason).toBe('time_limit');
-    const el = await mount('botc-status-banner', { result });
-    const nodes = result.stats.nodes.toLocaleString('en-US');
-    const n = result.candidates.length.toLocaleString('en-US');
-    expect(text(el)).toContain(
-      `Stopped at the time limit after ${nodes} nodes: ${n} starting assignments found so far; others may exist.`,
-    );
-    expect(text(el)).toContain('clears nobody');
-    expect(text(el)).not.toContain('Complete');
+    expect(result.possibilities!.complete).toBe(false);
+    const el = await mount('botc-status-banner', { game: timeBounded, result, limits: { maxMs: 200 } });
+    expect(headline(el)).toMatch(/^Partial answer, stopped at the time limit \(200 ms\): /);
+    expect(state(el)).toBe('partial');
+    expect(text(el)).toContain('The per-seat answer stopped at the time limit (200 ms)');
+    const asked: unknown[] = [];
+    el.addEventListener('botc-search-longer', (e) => asked.push((e as CustomEvent).detail));
+    el.shadowRoot!.querySelector<HTMLButtonElement>('button.longer')!.click();
+    expect(asked).toEqual([{ limit: 'maxMs' }]);
+    await expectNoAxeViolations(el);
+    // Read-only: no button.
+    const ro = await mount('botc-status-banner', { game: timeBounded, result, readonly: true });
+    expect(ro.shadowRoot!.querySelector('button')).toBeNull();
   });
 
-  it('says every seat is decided when only the list stops at the result limit, and lists the assumptions', async () => {
+  it('only the list stopped: every seat is decided, and the list limit is named, not blamed', async () => {
     const result = await solve(legacyOpen);
     expect(result.stopReason).toBe('result_limit');
     expect(result.possibilities!.complete).toBe(true);
-    const el = await mount('botc-status-banner', { result });
-    const count = result.possibilities!.assignments.count.toLocaleString('en-US');
-    expect(text(el)).toContain(`Every seat is decided: at least ${count} starting assignments fit everything entered; the first 80 are listed.`);
-    expect(el.shadowRoot!.querySelector('.banner')!.getAttribute('data-state')).toBe('complete');
+    const el = await mount('botc-status-banner', { game: legacyOpen, result, limits: { maxResults: 80 } });
+    // No evidence at all: a blank first night, whose worlds are more than the list holds.
+    expect(headline(el)).toBe('Nothing entered yet: any seat can be anything.');
+    expect(text(el)).toContain('Every seat is decided from all the worlds; the list stops at the list limit (80 worlds)');
+    expect(el.shadowRoot!.querySelector('button.longer')).toBeNull();
     const assumed = [...el.shadowRoot!.querySelectorAll('ul[aria-label="Assumptions"] li')].map((li) => li.textContent);
     expect(assumed).toEqual(result.assumptions);
     await expectNoAxeViolations(el);
   });
 
-  it('names the result limit when the per-seat answer is not complete either', async () => {
+  it('blames the per-seat answer\'s limit when the list stopped at its own first', async () => {
     const full = await solve(legacyOpen);
     const result = { ...full, possibilities: { ...full.possibilities!, complete: false, ordinaryComplete: false, stopReason: 'time_limit' as const } };
-    const el = await mount('botc-status-banner', { result });
-    const nodes = result.stats.nodes.toLocaleString('en-US');
-    expect(text(el)).toContain(`Stopped at the result limit after ${nodes} nodes: 80 starting assignments found so far; others may exist.`);
-    expect(text(el)).toContain('What the search did not reach is marked undecided');
+    const el = await mount('botc-status-banner', { game: legacyOpen, result, limits: { maxMs: 1500, maxResults: 80 } });
+    expect(headline(el)).toMatch(/^Partial answer, stopped at the time limit \(1\.5 s\): /);
+    expect(text(el)).toContain('The per-seat answer stopped at the time limit (1.5 s)');
+    expect(text(el)).not.toContain('list limit');
+    expect(el.shadowRoot!.querySelector('button.longer')).not.toBeNull();
   });
 
   it('says what is still undecided has no ordinary world when only the search for unusual worlds stopped', async () => {
     const full = await solve(legacyOpen);
     const result = { ...full, possibilities: { ...full.possibilities!, complete: false, ordinaryComplete: true, stopReason: 'node_limit' as const } };
-    const el = await mount('botc-status-banner', { result });
-    expect(text(el)).toContain('Every world that needs no unusual ruling was decided; the search stopped while it looked for worlds that need one.');
-    expect(text(el)).not.toContain('What the search did not reach');
+    const el = await mount('botc-status-banner', { game: legacyOpen, result });
+    expect(text(el)).toContain('Every ordinary world is decided; the search for worlds that need an unusual ruling stopped at the node limit');
+    expect(text(el)).toContain('What is still marked undecided has no ordinary world.');
+    expect(headline(el)).not.toMatch(/^Partial/);
   });
 
   it('calls an empty bounded search inconclusive, not a contradiction', async () => {
     const result = await solveTemporal(nodeBoundedEmpty);
     expect(result.status).toBe('inconclusive');
-    const el = await mount('botc-status-banner', { result });
-    expect(result.stats.nodes).toBeGreaterThanOrEqual(5);
-    expect(text(el)).toContain(`Stopped at the node limit after ${result.stats.nodes} nodes with no starting assignment found`);
-    expect(text(el)).toContain('inconclusive, not a contradiction');
+    const el = await mount('botc-status-banner', { game: nodeBoundedEmpty, result, limits: { maxNodes: 5 } });
+    expect(headline(el)).toBe('No world found before the node limit (5 nodes) stopped the search; this is not a contradiction.');
+    expect(state(el)).toBe('inconclusive');
     expect(text(el)).not.toContain('No legal game');
   });
 
-  it('lists every input error with its code, JSON path and message', async () => {
+  it('lists every input problem on its row, in words, without JSON paths', async () => {
     const result = await solveTemporal(invalidGame);
     expect(result.status).toBe('invalid');
-    const el = await mount('botc-status-banner', { result });
+    const el = await mount('botc-status-banner', { game: invalidGame, result });
     const items = [...el.shadowRoot!.querySelectorAll('li')].map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
-    expect(items).toEqual(result.errors.map((e) => `${e.path} (${e.code}): ${e.message}`));
-    expect(items.join('\n')).toContain('$.reports[0].player (unknown_player)');
-    expect(items.join('\n')).toContain('$.reports[0].value (out_of_range)');
-    expect(text(el)).toContain(`${result.errors.length} problems to fix`);
+    expect(items).toHaveLength(result.errors.length);
+    expect(items).toContain("Report 1, zz as Empath: 'zz' is not a seated player");
+    expect(items.some((i) => i.startsWith('Report 1, zz as Empath: the value is 9'))).toBe(true);
+    expect(items.join('\n')).not.toContain('$.');
+    expect(headline(el)).toBe(`The game cannot be searched yet: ${result.errors.length} problems to fix.`);
     await expectNoAxeViolations(el);
   });
 
-  it('shows the progress of a running search instead of the last result', async () => {
+  it('shows the progress of a running search, with Stop, instead of the last result', async () => {
     const result = await solveTemporal(games.nqt26);
     const el = await mount<HTMLElement & { progress: unknown; updateComplete: Promise<boolean> }>('botc-status-banner', {
-      result, running: true, progress: { nodes: 12345, candidates: 2, elapsedMs: 1530, stage: 'candidates' },
+      game: games.nqt26, result, running: true, progress: { nodes: 12345, candidates: 2, elapsedMs: 1530, stage: 'candidates' },
     });
-    expect(text(el)).toBe('Searching… listing worlds: 12,345 nodes, 2 worlds found, 1.5 s');
+    expect(headline(el)).toBe('Searching… listing worlds: 12,345 nodes, 2 worlds found, 1.5 s');
+    let stopped = 0;
+    el.addEventListener('botc-search-stop', () => { stopped++; });
+    el.shadowRoot!.querySelector<HTMLButtonElement>('button.stop')!.click();
+    expect(stopped).toBe(1);
     el.progress = { nodes: 99000, candidates: 80, elapsedMs: 2500, stage: 'possibilities' };
     await el.updateComplete;
-    expect(text(el)).toBe('Searching… completing the per-seat answer: 99,000 nodes, 80 worlds listed, 2.5 s');
+    expect(headline(el)).toBe('Searching… completing the per-seat answer: 99,000 nodes, 80 worlds listed, 2.5 s');
     expect(el.hasAttribute('running')).toBe(true);
   });
 });

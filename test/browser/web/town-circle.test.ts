@@ -1,7 +1,9 @@
 /**
- * `<botc-town-circle>` on nqt-26 (one ordinary candidate, two more that need an unusual
- * ruling) and nqt-3a asked after the game (six candidates): seat order, colours by type,
- * seat details, and what only an unusual ruling allows marked apart.
+ * `<botc-town-circle>`, the grimoire circle, on real results: nqt-26 (one ordinary world,
+ * two more that need an unusual ruling), nqt-3a asked after the game (six worlds), nqt-47
+ * (a star-pass) and nqt-10 (a Poisoner): seat order, names and claims on the seats, colours
+ * by type, the Demon-now mark, shrouds, one world's reminders, seat details, what only an
+ * unusual ruling allows marked apart, and 15 seats on a phone without overlaps.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
@@ -47,7 +49,7 @@ describe('<botc-town-circle>', () => {
     expect(left!.x).toBeLessThan(top!.x);
   });
 
-  it('splits a seat that can be two types between both colours and says so (Tom: Imp or Recluse)', async () => {
+  it('splits a seat that can be two types between both colours, and names its characters (Tom: Imp or Recluse)', async () => {
     const el = await mount('botc-town-circle', { game: nqt3aClosed, result: closed });
     const tom = seat(el, 'p3');
     expect(tom.dataset.teams).toBe('Demon Outsider');
@@ -55,14 +57,18 @@ describe('<botc-town-circle>', () => {
     expect(disc).toContain('conic-gradient');
     expect(disc).toContain(resolved(teamColour.Demon));
     expect(disc).toContain(resolved(teamColour.Outsider));
-    expect(tom.querySelector('.types')!.textContent).toBe('Imp·\u200bOut');
-    expect(tom.querySelector('.visually-hidden')!.textContent).toBe(', seat 3: Imp (Demon) or Outsider, dead at the end');
+    expect(tom.querySelector('[data-label]')!.textContent).toBe('Imp / Recluse');
+    expect(tom.querySelector('[data-summary]')!.textContent).toBe(', seat 3: Imp (Demon) or Outsider, dead');
+    expect(tom.querySelector('.shroud')).not.toBeNull();
 
     const you = seat(el, 'p1');
     expect(you.dataset.teams).toBe('Townsfolk');
     const solid = getComputedStyle(you.querySelector('.disc')!).backgroundImage;
     expect(solid).toContain(resolved(teamColour.Townsfolk));
     expect(solid).not.toContain(resolved(teamColour.Demon));
+    // The one seat that can be the Demon now carries the mark; nobody else does.
+    expect([...el.shadowRoot!.querySelectorAll('[data-demon-now]')].map((m) => [(m.closest('.seat') as HTMLElement).dataset.player, m.textContent]))
+      .toEqual([['p5', 'Demon now']]);
   });
 
   it('a tap opens the seat details with counts, a second tap closes them', async () => {
@@ -72,7 +78,7 @@ describe('<botc-town-circle>', () => {
     await settle(el);
     expect(seat(el, 'p3').getAttribute('aria-expanded')).toBe('true');
     const lines = [...details.querySelectorAll('li')].map((li) => li.textContent);
-    expect(lines).toEqual(['Imp in 5 of 6 assignments', 'Recluse in 1 of 6 assignments']);
+    expect(lines).toEqual(['Imp in 5 of 6 worlds', 'Recluse in 1 of 6 worlds']);
     expect(details.textContent).toContain('Seat 3, Tom');
     seat(el, 'p3').click();
     await settle(el);
@@ -80,22 +86,22 @@ describe('<botc-town-circle>', () => {
     expect(details.querySelectorAll('li')).toHaveLength(0);
   });
 
-  it('colours a seat by its ordinary types only, and marks what an unusual ruling adds: a second ring, the type in brackets, words (nqt-26)', async () => {
+  it('colours a seat by its ordinary types only, and marks what an unusual ruling adds: a second ring and words (nqt-26)', async () => {
     const el = await mount('botc-town-circle', { game: games.nqt26, result });
-    expect(el.shadowRoot!.querySelector('.centre')!.textContent).toBe('1 starting assignment; 2 more need an unusual ruling');
+    // The count in the same words as the headline's.
+    expect(el.shadowRoot!.querySelector('.centre')!.textContent).toBe('1 world, and 2 more that need an unusual ruling (a Recluse catching the star-pass)');
     const tom = seat(el, 'p4');
     expect(tom.dataset.teams).toBe('Demon');
     expect(tom.dataset.unusualTeams).toBe('Outsider');
+    expect(tom.querySelector('[data-label]')!.textContent).toBe('Imp');
     const disc = getComputedStyle(tom.querySelector('.disc')!);
     expect(disc.backgroundImage).not.toContain(resolved(teamColour.Outsider));
     expect(disc.boxShadow).not.toBe('none');
-    expect(tom.querySelector('.types')!.textContent).toBe('Imp·\u200b(Out)');
-    expect(tom.querySelector('.visually-hidden')!.textContent).toBe(', seat 4: Imp (Demon); only with an unusual ruling: Outsider');
+    expect(tom.querySelector('[data-summary]')!.textContent).toBe(', seat 4: Imp (Demon); only with an unusual ruling: Outsider');
     // Matthew's unusual character (the Baron) is of a type he can be anyway: the ring and the words say there is more.
     const matthew = seat(el, 'p5');
     expect(matthew.classList.contains('more-unusual')).toBe(true);
-    expect(matthew.querySelector('.types')!.textContent).toBe('Min');
-    expect(matthew.querySelector('.visually-hidden')!.textContent).toBe(', seat 5: Minion; more possible only with an unusual ruling');
+    expect(matthew.querySelector('[data-summary]')!.textContent).toBe(', seat 5: Minion; more possible only with an unusual ruling');
     // Dan can only be the Slayer: no ring.
     expect(seat(el, 'p3').classList.contains('more-unusual')).toBe(false);
     expect(getComputedStyle(seat(el, 'p3').querySelector('.disc')!).boxShadow).toBe('none');
@@ -104,31 +110,74 @@ describe('<botc-town-circle>', () => {
     await settle(el);
     const details = el.shadowRoot!.querySelector('#details')!;
     const lines = [...details.querySelectorAll('li')].map((li) => [li.textContent, li.classList.contains('unusual')]);
-    expect(lines).toEqual([['Imp in 1 of 1 assignment', false], ['Recluse in 2 of 2 assignments that need an unusual ruling', true]]);
+    expect(lines).toEqual([['Imp', false], ['Recluse in 2 of 2 worlds that need an unusual ruling', true]]);
     expect([...el.shadowRoot!.querySelectorAll('.legend li')].map((li) => li.textContent))
-      .toContain('Double ring, types in brackets: more possible only with an unusual ruling (legal; officially recommended against)');
+      .toContain('Double ring: more only with an unusual ruling (legal; officially recommended against)');
     await expectNoAxeViolations(el);
   });
 
-  it('hovering a seat shows its details; seats dead in every assignment are marked', async () => {
+  it('hovering a seat shows its details; the dead carry a shroud', async () => {
     const el = await mount('botc-town-circle', { game: games.nqt26, result });
     seat(el, 'p1').dispatchEvent(new MouseEvent('mouseenter'));
     await settle(el);
     const details = el.shadowRoot!.querySelector('#details')!;
-    expect(details.textContent).toContain('Empath in 1 of 1 assignment');
-    expect(details.textContent).toContain('Dead at the end in every assignment.');
+    expect(details.textContent).toContain('Empath');
+    expect(details.textContent).toContain('Dead at the end of the record.');
     expect(seat(el, 'p1').classList.contains('dead')).toBe(true);
+    expect(seat(el, 'p1').querySelector('.shroud')).not.toBeNull();
     expect(seat(el, 'p4').classList.contains('dead')).toBe(false);
+    expect(seat(el, 'p4').querySelector('.shroud')).toBeNull();
   });
 
-  it('has a legend, says counts are not probabilities, and passes axe with a seat open', async () => {
+  it('has a legend in words and passes axe with a seat open', async () => {
     const el = await mount('botc-town-circle', { game: games.nqt26, result });
-    const legend = [...el.shadowRoot!.querySelectorAll('.legend li')].map((li) => li.textContent);
-    expect(legend.slice(0, 4)).toEqual(['Imp: Imp (Demon)', 'Min: Minion', 'Out: Outsider', 'Town: Townsfolk']);
-    expect(el.shadowRoot!.textContent).toContain('not probabilities');
+    const legend = [...el.shadowRoot!.querySelectorAll('.legend li')].map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
+    expect(legend.slice(0, 4)).toEqual(['Imp (Demon)', 'Minion', 'Outsider', 'Townsfolk']);
+    expect(legend).toContain('Shroud: dead');
     seat(el, 'p6').click();
     await settle(el);
     await expectNoAxeViolations(el);
+  });
+
+  it('after a star-pass: the Demon now is marked apart from who started as the Imp, with claims on the seats (nqt-47)', async () => {
+    const r47 = await solveTemporal(games.nqt47);
+    const el = await mount<HTMLElement & { mode: string }>('botc-town-circle', { game: games.nqt47, result: r47 });
+    const josh = seat(el, 'p4');
+    const fraser = seat(el, 'p9');
+    expect(josh.querySelector('[data-label]')!.textContent).toBe('Baron');
+    expect(josh.querySelector('[data-demon-now]')!.textContent).toBe('Demon now');
+    expect(fraser.querySelector('[data-label]')!.textContent).toBe('Imp');
+    expect(fraser.querySelector('[data-demon-now]')).toBeNull();
+    expect(fraser.classList.contains('dead')).toBe(true);
+    // Steph claims the Undertaker and is the Drunk: both on her seat.
+    const steph = seat(el, 'p3');
+    expect(steph.querySelector('[data-label]')!.textContent).toBe('Drunk');
+    expect(steph.querySelector('[data-claim]')!.textContent).toBe('claims “Undertaker”');
+    await expectNoAxeViolations(el);
+  });
+
+  it('one chosen world: its characters now, and the reminders of its last night; a solved table shows it first', async () => {
+    const r47 = await solveTemporal(games.nqt47);
+    const el = await mount('botc-town-circle', { game: games.nqt47, result: r47, world: r47.candidates[0] });
+    const pressed = () => [...el.shadowRoot!.querySelectorAll('.modes button')].map((b) => [b.textContent, b.getAttribute('aria-pressed')]);
+    expect(pressed()).toEqual([['What each seat can be', 'false'], ['One world (c1)', 'true']]);
+    expect(seat(el, 'p4').querySelector('[data-label]')!.textContent).toBe('Baron → Imp');
+    expect(seat(el, 'p4').querySelector('[data-demon-now]')!.textContent).toBe('Demon now');
+    expect(seat(el, 'p3').querySelector('[data-reminder="drunk"]')!.textContent).toBe('Drunk: shown Undertaker');
+    expect(el.shadowRoot!.querySelector('.centre')!.textContent).toBe('World c1: reminders of night 4');
+    (el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.modes button')[0]!).click();
+    await settle(el);
+    expect(seat(el, 'p4').querySelector('[data-label]')!.textContent).toBe('Baron');
+    expect(el.shadowRoot!.querySelector('[data-reminder]')).toBeNull();
+
+    // A world with a Poisoner: the player poisoned on the last night carries the reminder.
+    const r10 = await solveTemporal(games.nqt10);
+    const world = r10.candidates[0]!;
+    const poisoned = world.witness.nights.at(-1)!.poison!;
+    const ten = await mount('botc-town-circle', { game: games.nqt10, result: r10, world });
+    expect(seat(ten, poisoned).querySelector('[data-reminder="poisoned"]')!.textContent).toBe('Poisoned');
+    if (world.redHerring) expect(seat(ten, world.redHerring).querySelector('[data-reminder="red-herring"]')).not.toBeNull();
+    await expectNoAxeViolations(ten);
   });
 
   it('fits 15 seats on a 360-px phone screen: no seat overlaps another, no horizontal scroll', async () => {
@@ -149,6 +198,7 @@ describe('<botc-town-circle>', () => {
   it('shows a player name with markup as text', async () => {
     const el = await mount('botc-town-circle', { game: withXssName(games.nqt26), result });
     expect(seat(el, 'p1').querySelector('.name')!.textContent).toBe(XSS_NAME);
+    expect(el.shadowRoot!.querySelector('.details')!.textContent).not.toContain('<img');
     expect(el.shadowRoot!.querySelector('img')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { replay, solve, solveTemporal } from '../../../src/index.ts';
 import type { LegacyInput, TemporalInput } from '../../../web/model/game.ts';
 import type { Replayer } from '../../../web/views/witness-timeline.ts';
 import lsh from '../../fixtures/cases/lsh-tb-01.json';
+import nqt10 from '../../fixtures/cases/nqt-10.json';
 import nqt26 from '../../fixtures/cases/nqt-26.json';
 import nqt3a from '../../fixtures/cases/nqt-3a.json';
 import nqt40 from '../../fixtures/cases/nqt-40.json';
@@ -15,10 +16,12 @@ import nqt47 from '../../fixtures/cases/nqt-47.json';
 /**
  * The temporal games of the cases the views' tests use. nqt-26 and nqt-40 have worlds
  * that need an unusual ruling (a Recluse catching the star-pass) beside their one
- * ordinary answer: 2 and 4 more.
+ * ordinary answer: 2 and 4 more. nqt-10 has a Poisoner, whose last choice a world's
+ * grimoire shows.
  */
 export const games = {
   lsh: lsh.input as TemporalInput,
+  nqt10: nqt10.input as TemporalInput,
   nqt26: nqt26.input as TemporalInput,
   nqt3a: nqt3a.input as TemporalInput,
   nqt40: nqt40.input as TemporalInput,
