@@ -62,8 +62,17 @@ export function applyEffect(s: State, e: Effect): void {
   }
 }
 
-/** One readable line for a replay log. */
+/**
+ * A seat inside an explanation's text (`Verdict`, a win's reason), written out as the
+ * player's name by {@link describeEffect}: the kernel has no names, the log does.
+ */
+export function seatToken(seat: number): string {
+  return `{seat:${seat}}`;
+}
+
+/** One readable line for a replay log, in player and character names. */
 export function describeEffect(e: Effect, name: (seat: number) => string): string {
+  const named = (text: string) => text.replace(/\{seat:(\d+)\}/g, (_, seat: string) => name(Number(seat)));
   switch (e.kind) {
     case 'dusk': return 'dusk: poison and protection end';
     case 'poison': return `Poisoner ${name(e.source)} poisons ${name(e.seat)}`;
@@ -76,7 +85,7 @@ export function describeEffect(e: Effect, name: (seat: number) => string): strin
     case 'becomeImp': return `${name(e.seat)} becomes the Imp${e.unusual ? ` (an unusual ruling: ${UNUSUAL_WORDS[e.unusual]})` : ''}`;
     case 'attack': return `Imp ${name(e.imp)} attacks ${name(e.seat)}`;
     case 'dawnOfDay': return 'the day begins';
-    case 'win': return `${e.team} wins: ${e.why}`;
-    case 'learn': return `${name(e.seat)} (${ROLES[e.role]!.id}): ${e.why}`;
+    case 'win': return `${e.team} wins: ${named(e.why)}`;
+    case 'learn': return `${name(e.seat)} (${ROLES[e.role]!.name}): ${named(e.why)}`;
   }
 }

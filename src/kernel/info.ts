@@ -7,6 +7,7 @@
 import { ROLES } from '../rules/roles.ts';
 import { canRegisterAs, canRegisterEvil, canRegisterGood } from './registration.ts';
 import type { StateView } from './state.ts';
+import { seatToken } from './effects.ts';
 
 /** Explanation of a legal truthful report, or null when none exists. */
 export type Verdict = string | null;
@@ -18,13 +19,13 @@ export function mustRegisterEvil(s: StateView, seat: number): boolean {
 
 /** Washerwoman/Librarian/Investigator: one of the pair registers as the learned character. */
 export function pairInfo(s: StateView, pair: [number, number], role: number): Verdict {
-  // Seats are shown counted from 1, as players number them around the circle.
+  // The seat is a token the replay log writes as the player's name (effects.ts `seatToken`).
   const learned = ROLES[role]!.name;
   for (const x of pair) {
     if (canRegisterAs(s, x, role)) {
       return s.roles[x] === role
-        ? `seat ${x + 1} is the ${learned}`
-        : `seat ${x + 1} (the ${ROLES[s.roles[x]!]!.name}) registers as the ${learned}`;
+        ? `${seatToken(x)} is the ${learned}`
+        : `${seatToken(x)} (the ${ROLES[s.roles[x]!]!.name}) registers as the ${learned}`;
     }
   }
   return null;

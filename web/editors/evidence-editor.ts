@@ -18,7 +18,7 @@ import { kindFields } from './evidence-kind-fields.ts';
 import { KIND_LABEL, claimIndex, kindsOf, newRow, rowSummary, withClaim, type Row } from './evidence-rows.ts';
 
 const MODES: Choice[] = [
-  { value: 'claim', text: 'claim' },
+  { value: 'claim', text: 'note only' },
   { value: 'assumption', text: 'assumption' },
   { value: 'hard', text: 'hard' },
 ];
@@ -89,7 +89,7 @@ export class EvidenceEditor extends LitElement {
     return html`
       <h2>Evidence about the setup</h2>
       <dl class="modes muted">
-        <dt>claim</dt><dd>noted only; never limits the search.</dd>
+        <dt>note only</dt><dd>kept with the game; the search never uses it.</dd>
         <dt>assumption</dt><dd>taken as true for this search.</dd>
         <dt>hard</dt><dd>observed for certain; also limits the search.</dd>
       </dl>

@@ -53,7 +53,7 @@ export function withCurrent(choices: Choice[], current: string): Choice[] {
 export const MODE_CHOICES: readonly Choice[] = [
   { value: 'hard', text: 'hard (certain)' },
   { value: 'assumption', text: 'assumption' },
-  { value: 'claim', text: 'claim (testimony only)' },
+  { value: 'claim', text: 'note only (not searched)' },
 ];
 
 /** Yes / no for a boolean the input requires. */

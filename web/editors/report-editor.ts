@@ -31,7 +31,7 @@ const RELIABILITY: readonly Choice[] = [
 ];
 
 const MODES: readonly Choice[] = [
-  { value: 'claim', label: 'Claim (not used by the search)' },
+  { value: 'claim', label: 'Note only (not used by the search)' },
   { value: 'assumption', label: 'Assumption' },
   { value: 'hard', label: 'Hard fact' },
 ];

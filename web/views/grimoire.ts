@@ -32,18 +32,20 @@ export function seatLabel(t: SeatTally): SeatLabel {
   if (roles.length <= FEW) return { kind: 'few', text: roles.map(roleName).join(' / ') };
   const evil = roles.filter(isEvil).length;
   const side = evil === 0 ? 'Good' : evil === roles.length ? 'Evil' : 'Good or evil';
-  return { kind: 'type', text: `${side} · ${roles.length}` };
+  // No break around the dot: the count stays with its words on a narrow seat.
+  return { kind: 'type', text: `${side}\u00a0·\u00a0${roles.length}` };
 }
 
 /**
- * Each player's claim: the character of their last claim row (`testimony`), whatever its
- * mode — a claim is what the player said, shown on the seat whether or not the search uses it.
+ * Each player's claim: the character of their first claim row (`testimony`, the row the
+ * claims table edits), whatever its mode — a claim is what the player said, shown on the
+ * seat whether or not the search uses it.
  */
 export function claimsOf(game: GameInput | null): Map<string, string> {
   const claims = new Map<string, string>();
   if (!game || !isTemporal(game)) return claims;
   for (const row of game.evidence) {
-    if (row.kind === 'testimony' && typeof row.player === 'string' && typeof row.role === 'string') claims.set(row.player, row.role);
+    if (row.kind === 'testimony' && typeof row.player === 'string' && typeof row.role === 'string' && !claims.has(row.player)) claims.set(row.player, row.role);
   }
   return claims;
 }

@@ -83,6 +83,8 @@ describe('<botc-evidence-editor> on a history', () => {
     const el = await mount(TAG, { game });
     const edits = collectEdits(el);
     expect(optionValues(control(el, 'ev-0-mode'))).toEqual(['claim', 'assumption', 'hard']);
+    // The mode the search never uses reads "note only": "claim" is the claims table's word.
+    expect([...control(el, 'ev-0-mode').options].map((o) => o.textContent)).toEqual(['note only', 'assumption', 'hard']);
     setValue(control(el, 'ev-1-mode'), 'claim');
     const use = control(el, 'ev-1-enabled');
     expect(use.checked).toBe(true);
