@@ -54,7 +54,8 @@ Options:
                       the per-seat answer is searched in full either way)
   --engine NAME       wasm (default) or reference (the plain TypeScript search)
   --workers N|auto    search threads (default auto: a search still running after
-                      150 ms moves to as many threads as the machine has cores, less one)
+                      150 ms moves to as many threads as the machine has cores, less
+                      one; both cores of a 2-core machine when it lists at most 1,000)
   --no-unusual        do not search worlds that need an unusual ruling (a Storyteller
                       choice that is legal but officially recommended against, such as
                       a Recluse catching the star-pass); by default they are searched

@@ -39,8 +39,8 @@ export interface SolveOptions {
   /**
    * Search threads of the WASM search: a number (1 = this thread only), or 'auto'
    * (default): this thread first, then — for a search still running after 150 ms — the
-   * machine's cores but one, as worker threads (`worker_threads` in Node, Web Workers in
-   * the browser). The result is the same however many threads search, except `stats`
+   * machine's cores but one (both cores of a 2-core machine when at most 1,000 worlds are
+   * listed), as worker threads (`worker_threads` in Node, Web Workers in the browser). The result is the same however many threads search, except `stats`
    * (nodes and prunes count the work done, which depends on the split); with `maxMs` or
    * `maxNodes` reached, what was decided before the bound may differ too.
    */

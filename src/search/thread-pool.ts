@@ -205,12 +205,27 @@ async function usePool<T>(count: number, body: (threads: SearchThread[]) => Prom
   }
 }
 
-/** Threads a search may use by default: the machine's cores but one (left to the page or the caller), at least 1. */
-export async function defaultThreadCount(): Promise<number> {
+/**
+ * Most worlds a search may list for `workers: 'auto'` to take both cores of a 2-core
+ * machine: a longer list is checked world by world on the calling thread, which two search
+ * threads then slow down (100,000 worlds: 2.5× as long on two threads).
+ */
+export const TWO_CORES_MAX_RESULTS = 1000;
+
+/**
+ * Threads a search may use by default (`workers: 'auto'`): the machine's cores but one (left
+ * to the page or the caller), at least 1 — and on a 2-core machine both cores when the search
+ * lists at most {@link TWO_CORES_MAX_RESULTS} worlds (`maxResults`): the calling thread then
+ * mostly waits, and the per-seat answer of a 15-player 5-night table finished 1.6–1.9× sooner
+ * on two threads than on one, in Node and in the widget's worker alike (bench/README.md,
+ * "Two threads on two cores by default").
+ */
+export async function defaultThreadCount(maxResults = Infinity): Promise<number> {
   let cores = 1;
   if (typeof navigator !== 'undefined' && navigator.hardwareConcurrency) cores = navigator.hardwareConcurrency;
   else if (isNode) {
     cores = (await nodeBuiltin<typeof import('node:os')>('node:os')).availableParallelism();
   }
+  if (cores === 2 && maxResults <= TWO_CORES_MAX_RESULTS) return 2;
   return Math.max(1, cores - 1);
 }

@@ -139,7 +139,7 @@ async function searchHereOrOnThreads(call: SearchCall, options: SolveOptions | u
   const requested = options?.workers ?? 'auto';
   const local = (c: SearchCall) => withLocalThread((thread) => searchOnThreads([thread], c, options, sliceMs));
   const branches = rootBranches(seatMasks(call.game)).length;
-  const count = Math.min(branches, requested === 'auto' ? await defaultThreadCount() : Math.max(1, Math.floor(requested)));
+  const count = Math.min(branches, requested === 'auto' ? await defaultThreadCount(call.game.limits.maxResults) : Math.max(1, Math.floor(requested)));
   if (count <= 1) return local(call);
   const pooled = async (): Promise<RawSearch> => {
     try {
