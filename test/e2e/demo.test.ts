@@ -2,10 +2,14 @@
  * The demo page (the built app) as a reader sees it, at 1280×900 and 390×844: published
  * puzzles picked from the menu by title (remembered on reload), the answer's headline and
  * its grimoire circle on the first screen, no two seats of the circle overlapping (15 seats
- * included), and axe-core clean. Each view is saved to docs/screenshots/ (the README shows
- * one), so the pictures in the docs are those of the code that passed.
+ * included), and axe-core clean. Each view is saved as a PNG: to the system's temporary
+ * folder in an ordinary run (a test run leaves the checkout as it was), and to
+ * docs/screenshots/, the pictures the README shows, by `npm run screenshots`
+ * (SCREENSHOT_DIR), so the pictures in the docs are those of code that passed.
  */
 import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createRequire } from 'node:module';
@@ -27,7 +31,7 @@ const require = createRequire(import.meta.url);
  */
 const FIRST_NIGHT_ASSIGNMENTS = 3 * (ROLES.filter((r) => r.team === 'Townsfolk').length - 2);
 
-const SHOTS = new URL('../../docs/screenshots/', import.meta.url).pathname;
+const SHOTS = `${resolve(process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'botc-solver-screenshots'))}/`;
 const VIEWPORTS = [{ width: 1280, height: 900 }, { width: 390, height: 844 }];
 
 let browser: Browser;
