@@ -94,7 +94,8 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
     .cover { border: 2px dashed var(--botc-border, #c9c9d1); border-radius: var(--botc-radius, 6px); padding: 1em; text-align: center; }
     .notice { border: 1px solid var(--botc-accent, #3552c8); border-radius: var(--botc-radius, 6px); padding: 0.5em 0.8em; margin: 0.5em 0; }
     code { overflow-wrap: anywhere; }
-    textarea { width: 100%; min-height: 6em; }
+    label.notes { display: block; }
+    textarea { display: block; width: 100%; min-height: 6em; }
   `];
   declare readonly: boolean;
   /** The answer stays behind a "Reveal the answer" button until the reader asks for it (attribute `spoiler`). */
@@ -308,10 +309,18 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
     return true;
   }
 
-  /** Shows problems of a load or import; `value` is the file's JSON, whose rows name where each problem is. */
+  /**
+   * Shows problems of a load or import; `value` is the file's JSON, whose rows name where
+   * each problem is. The box is brought into view: on a phone the file input is far below it.
+   */
   private showErrors(title: string, errors: ShownError[], value?: unknown): void {
     this._errorsTitle = title;
     this._errors = errors.map((e) => ({ ...e, words: fileErrorInWords(value, e) }));
+    void this.updateComplete.then(() => {
+      const box = this.renderRoot.querySelector<HTMLElement>('.errors');
+      box?.scrollIntoView({ block: 'nearest' });
+      box?.focus({ preventScroll: true });
+    });
   }
 
   /**
@@ -357,7 +366,7 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
 
   private renderErrors() {
     if (this._errors.length === 0) return '';
-    return html`<div class="errors" role="alert" part="errors">
+    return html`<div class="errors" role="alert" part="errors" tabindex="-1">
       <strong>${this._errorsTitle}</strong> — nothing was changed.
       <ul>${this._errors.map((e) => html`<li data-path=${e.path}>${e.words ?? e.message}</li>`)}</ul>
       <button @click=${() => { this._errors = []; }}>Dismiss</button>
@@ -384,7 +393,7 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
         ${section('reports', `Information reports (${game.reports.length})`, () => html`<botc-report-editor .game=${game} ?readonly=${ro}></botc-report-editor>`)}
         ${section('history', `Nights and days (${rows(nights, 'night')}, ${rows(phases.length - nights, 'day')})`, () => html`<botc-history-editor .game=${game} ?readonly=${ro}></botc-history-editor>`)}` : ''}
       ${section('notes', 'Notes', () => html`
-        <label>Your notes (saved with the game, not searched)
+        <label class="notes">Your notes (saved with the game, not searched)
           <textarea .value=${this._notebook.notes} ?readonly=${ro}
             @change=${(e: Event) => this.setNotes((e.target as HTMLTextAreaElement).value)}></textarea></label>
         ${temporal && this._notebook.firstNight && !ro ? html`<p class="row">

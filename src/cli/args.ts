@@ -64,7 +64,8 @@ Options:
   -V, --version       print the version
 
 Exit status: 0 solved (candidates, contradiction or inconclusive),
-1 invalid input (errors on stderr with their JSON paths; a file over ${LIMITS.inputBytes / 1e6} MB is
+1 invalid input (each problem on stderr, on its row in words; --json gives
+the JSON paths; a file over ${LIMITS.inputBytes / 1e6} MB is
 refused unread), 2 usage error, 70 internal error (a defect in the solver:
 please report it with the input file), 74 the answer could not be written,
 130 interrupted (Ctrl-C cancels the search and prints what it found).`;

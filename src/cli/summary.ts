@@ -10,7 +10,7 @@
 import { num } from '../text/number.ts';
 import { countRoles } from '../text/role-counts.ts';
 import { answerHeadline, enteredRows } from '../text/headline.ts';
-import { errorSentence } from '../text/error-words.ts';
+import { errorSentence, pathsInWords } from '../text/error-words.ts';
 import { UNUSUAL_STANDING, needsUnusual, rulingsInWords } from '../text/unusual.ts';
 import { tallyWorlds } from '../text/world-count.ts';
 import { characterName, counted, limitWords, listed, playerName, type LimitValues, type Named } from '../text/words.ts';
@@ -163,9 +163,10 @@ function searchLine(result: TemporalResult | LegacyResult, limits: LimitValues):
   const p = result.possibilities;
   const s = result.stats;
   const stats = s ? ` — ${counted(s.nodes, 'node')}, ${num(s.elapsedMs)} ms, ${s.engine} engine` : '';
-  if (result.complete) return `search: complete, every world was decided${stats}`;
+  // `complete` speaks of the list; the per-seat answer may still have stopped at a bound.
+  if (result.complete && (!p || p.complete)) return `search: complete, every world was decided${stats}`;
   if (result.stopReason === 'result_limit' && p?.complete) {
-    return `search: complete per seat; the list stops at ${limitWords('result_limit', limits)}; --max-results lists more${stats}`;
+    return `search: complete per seat; the list stops at ${limitWords('result_limit', limits)}: --json shows them, --max-results lists more${stats}`;
   }
   if (result.stopReason === 'cancelled' && p?.complete && result.candidates.length < result.stats.candidates) {
     // Cancelled after the search, while the worlds were built: only the list is short.
@@ -231,7 +232,9 @@ export function formatSummary(result: TemporalResult | LegacyResult, seats: read
   // an open day says the game is still going (ruling Q14).
   const ended = result.candidates.filter((c) => 'winner' in c && c.winner !== null).length;
   if (ended > 0) {
-    out.push(`game over in ${num(ended)} of the ${num(n)} listed (their example history ends with a winner); the game goes on in ${num(n - ended)}`);
+    out.push(ended === n
+      ? `game over in ${n === 1 ? 'the one world' : `all ${num(n)} worlds`} listed (the example history ends with a winner)`
+      : `game over in ${num(ended)} of the ${num(n)} listed (their example history ends with a winner); the game goes on in ${num(n - ended)}`);
   }
   if (p && result.status !== 'contradiction') {
     out.push(...perSeatLines(result, p, seats));
@@ -246,7 +249,7 @@ export function formatSummary(result: TemporalResult | LegacyResult, seats: read
       out.push(`  ${crux.question} ${answers}`);
     }
   }
-  for (const w of result.warnings ?? []) out.push(`warning: ${w}`);
+  for (const w of result.warnings ?? []) out.push(`warning: ${pathsInWords(options.input, w)}`);
   return out.join('\n');
 }
 
@@ -266,7 +269,7 @@ function perSeatLines(result: TemporalResult | LegacyResult, p: Possibilities<un
   const ordinary = result.candidates.filter((c) => !needsUnusual(c));
   const counting = allListed && n > 1;
   const across = unusual.length === 0 ? ` (in brackets: in how many of the ${counted(n, 'world')})`
-    : ` (in brackets: in how many of the ${counted(ordinary.length, 'ordinary world')}; after "${ONLY_UNUSUAL}", of the ${num(unusual.length)} that need one)`;
+    : ` (in brackets: in how many of the ${counted(ordinary.length, 'ordinary world')}; after "${ONLY_UNUSUAL}", of the ${num(unusual.length)} that ${unusual.length === 1 ? 'needs' : 'need'} one)`;
   out.push(`starting characters each seat can still have${counting ? across : ''} — ${how}:`);
   const counts = counting ? { ordinary: countRoles(ordinary), unusual: countRoles(unusual) } : undefined;
   for (const line of possibilityLines(p, seats, counts, allListed ? undefined : countRoles(unusual))) out.push(`  ${line}`);

@@ -129,6 +129,11 @@ export function whereInWords(input: unknown, path: string): string | null {
 function fieldWords(path: string): string | null {
   const steps = pathSteps(path);
   const last = steps?.at(-1);
+  // An item of a list field: "the first target", "voter 4".
+  if (typeof last === 'number' && typeof steps!.at(-2) === 'string' && steps!.length > 2) {
+    const item = (steps!.at(-2) as string).replace(/s$/, '');
+    return last < ORDINALS.length ? `the ${ORDINALS[last]} ${item}` : `${item} ${last + 1}`;
+  }
   if (typeof last !== 'string') return null;
   // A field of the game itself is named as the file spells it.
   if (steps!.length === 1) return `"${last}"`;
@@ -138,30 +143,61 @@ function fieldWords(path: string): string | null {
     players: 'the players', evidence: 'the evidence', reports: 'the reports', phases: 'the nights and days',
     deaths: 'the deaths', events: 'the events', actions: 'the actions', number: 'the number', name: 'the name',
     maxMs: 'the time limit', maxNodes: 'the node limit', maxResults: 'the list limit', authenticity: 'the authenticity',
+    id: 'the id', targets: 'the targets', targetRole: 'the character learned', pair: 'the pair',
   };
   return words[last] ?? `"${last}"`;
 }
 
 const ROLE_IDS = new Set<string>(ROLES.map((r) => r.id));
+const ORDINALS = ['first', 'second', 'third'];
+
+/** A JSON path inside a message: `$` and at least one step, not a `$` inside a word or a quoted name. */
+const PATH_IN_TEXT = /(?<![\w"$])\$(?:\.[A-Za-z_][\w]*|\[\d+\]|\["(?:[^"\\]|\\.)*"\])+/g;
+
+/** Fields whose values are player ids, and fields whose values are character ids: only their quoted values are named. */
+const PLAYER_FIELDS = new Set(['player', 'players', 'target', 'targets', 'pair', 'nominee', 'voters', 'deaths', 'minions', 'demon', 'master', 'successor', 'qualifying']);
+const ROLE_FIELDS = new Set(['role', 'roles', 'targetRole', 'bluffs', 'shown']);
+
+/** The field a path is about: its last key (the list's key for an item of a list). */
+function fieldKey(path: string): string | null {
+  const keys = (pathSteps(path) ?? []).filter((step): step is string => typeof step === 'string');
+  return keys.at(-1) ?? null;
+}
 
 /**
- * The message without JSON paths and with names for ids: a path becomes the field's words,
- * a quoted character id its name ("fortune_teller" → Fortune Teller) and a quoted seated
- * player id that player's name.
+ * `text` with each JSON path in it said as the place it names ("$.players[1]" → "seat 2
+ * (Sam)"), for warnings and messages a person reads.
+ */
+export function pathsInWords(input: unknown, text: string): string {
+  return text.replace(PATH_IN_TEXT, (p) => {
+    // A field of the game itself is named as the file spells it.
+    const steps = pathSteps(p);
+    if (steps?.length === 1) return `"${String(steps[0])}"`;
+    const place = whereInWords(input, p);
+    return place ? place.charAt(0).toLowerCase() + place.slice(1) : 'the game';
+  });
+}
+
+/**
+ * The message without JSON paths and with names for ids: the error's own path becomes its
+ * field's words, another path the place it names; a quoted value of a player field the
+ * player's name, of a character field the character's name (other quoted words, such as
+ * the allowed values of a mode, stay as written).
  */
 function messageInWords(input: unknown, error: InputError): string {
   const seats = seatsOf(input);
   const field = fieldWords(error.path) ?? 'this';
-  let text = error.message
-    // "$.x.y: …" at the start says where, which is said already.
-    .replace(/^\$[^\s:]*:\s*/, '')
-    .replace(/\$(?:\.[A-Za-z_$][\w$]*|\[\d+\]|\["(?:[^"\\]|\\.)*"\])*/g, (p) => (p === error.path ? field : fieldWords(p) ?? 'the game'))
+  const key = fieldKey(error.path);
+  // "$.x.y: …" at the start says where, which is said already.
+  let text = error.message.startsWith(`${error.path}:`) ? error.message.slice(error.path.length + 1).trimStart() : error.message;
+  text = text.charAt(0).toLowerCase() + text.slice(1);
+  return text
+    .replace(PATH_IN_TEXT, (p) => (p === error.path ? field : pathsInWords(input, p)))
     .replace(/"([^"\\]*)"/g, (whole, id: string) => {
-      if (ROLE_IDS.has(id)) return characterName(id);
-      const seat = seats.find((s) => s.id === id && s.name);
-      return seat ? `${seat.name} (${JSON.stringify(id)})` : whole;
+      if (key !== null && ROLE_FIELDS.has(key) && ROLE_IDS.has(id)) return characterName(id);
+      if (key !== null && PLAYER_FIELDS.has(key)) return seats.find((s) => s.id === id && s.name)?.name ?? whole;
+      return whole;
     });
-  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /**
@@ -176,6 +212,10 @@ export function errorInWords(input: unknown, error: InputError): ErrorInWords {
   const got = steps ? valueAt(input, steps) : undefined;
   if (error.code === 'unknown_role' && typeof got === 'string') {
     const meant = /did you mean "([^"]+)"/.exec(error.message)?.[1];
+    // The character's name where its id belongs: say how the file writes it.
+    if (meant && characterName(meant).toLowerCase() === got.toLowerCase()) {
+      return { where, what: `'${got}' is the character's name; a game file writes it as ${JSON.stringify(meant)}` };
+    }
     return { where, what: `'${got}' is not a Trouble Brewing character${meant ? ` — did you mean ${characterName(meant)}?` : ''}` };
   }
   if (error.code === 'unknown_player' && typeof got === 'string') {

@@ -1,7 +1,7 @@
 /**
  * The answer in one sentence, as a player reads it, for the CLI and the widget alike:
  * "Solved: E is the Imp and D the Scarlet Woman. 1 world."; "Demon now: Josh (Baron,
- * caught the star-pass); started: Fraser"; otherwise who can be the Demon now, who is
+ * caught the star-pass); Fraser started as the Imp"; otherwise who can be the Demon now, who is
  * certain to be good (or evil), and the count of worlds; a blank game says that nothing is
  * entered yet. It is built from the per-seat answer (`possibilities`), so it never says more
  * than the search showed: a partial answer names the limit that stopped it and says "so
@@ -114,8 +114,12 @@ function who(views: readonly SeatView[], word: 'and' | 'or', most = 5): string {
  */
 export function answerHeadline(result: AnyResult, seats: readonly Named[], context: HeadlineContext = {}): Headline {
   if (result.status === 'invalid') {
-    const n = result.errors.length;
-    return { state: 'invalid', text: `The game cannot be searched yet: ${counted(n, 'problem')} to fix.` };
+    // A capped list ends with one row that counts them all (or says there are more).
+    const last = result.errors.at(-1);
+    const capped = last?.code === 'too_many_errors';
+    const n = capped ? last.actual ?? result.errors.length - 1 : result.errors.length;
+    const problems = capped && last.actual === undefined ? `more than ${counted(n, 'problem')}` : counted(n, 'problem');
+    return { state: 'invalid', text: `The game cannot be searched yet: ${problems} to fix.` };
   }
   const excluded = context.unusualExcluded ? ' Unusual rulings were left out of this search.' : '';
   if (result.status === 'contradiction') {
@@ -124,10 +128,10 @@ export function answerHeadline(result: AnyResult, seats: readonly Named[], conte
   const p = result.possibilities;
   const stop = p && !p.complete && p.stopReason ? p.stopReason : result.stopReason;
   const limit = stop ? limitWords(stop, context.limits) : 'a limit';
-  // "Stopped at the time limit (4 s)", or by the reader's own Stop.
-  const stoppedAt = stop === 'cancelled' ? 'stopped by Stop' : `stopped at ${limit}`;
+  // "Stopped at the time limit (4 s)", or cancelled (Stop in the widget, Ctrl-C in the CLI).
+  const stoppedAt = stop === 'cancelled' ? 'cancelled' : `stopped at ${limit}`;
   if (result.status === 'inconclusive' || (result.candidates.length === 0 && !p)) {
-    return { state: 'inconclusive', text: `No world found before ${stop === 'cancelled' ? 'Stop was pressed' : `${limit} stopped the search`}; this is not a contradiction.${excluded}` };
+    return { state: 'inconclusive', text: `No world found before ${stop === 'cancelled' ? 'the search was cancelled' : `${limit} stopped the search`}; this is not a contradiction.${excluded}` };
   }
   const count = worldCount(result);
   if (!p) {
@@ -137,7 +141,14 @@ export function answerHeadline(result: AnyResult, seats: readonly Named[], conte
   const views = seatViews(p, seats);
   const decided = p.complete || p.ordinaryComplete;
   const partial = decided ? '' : `Partial answer, ${stoppedAt}: `;
-  const apart = unusualApart(result, p, decided);
+  // The ordinary answer is decided, the search for worlds that need an unusual ruling is not.
+  const unusualOpen = decided && !p.complete ? ` Whether an unusual ruling allows more is still open (${stoppedAt}).` : '';
+  const apart = unusualApart(result, p, views, decided) + unusualOpen;
+
+  // No ordinary world at all: only worlds that need an unusual ruling fit.
+  if (decided && views.every((v) => v.can.length === 0) && tallyWorlds(result).anyUnusual) {
+    return { state: 'open', text: `${cap(count)}. Only an unusual ruling makes this game possible: what it allows is marked apart.${unusualOpen}${excluded}` };
+  }
 
   // Every seat can still start as every character: say why, not "decided".
   const anything = decided && views.every((v) => v.can.length === ROLES.length);
@@ -163,8 +174,8 @@ function cap(text: string): string {
 }
 
 /**
- * "E is the Imp and D the Scarlet Woman; C is the Drunk." — with, after a change of Demon,
- * "Demon now: Josh (Baron, caught the star-pass); started: Fraser."
+ * "E is the Imp and D the Scarlet Woman; C is the Drunk." — or, after a change of Demon,
+ * "Demon now: Josh (Baron, caught the star-pass); Fraser started as the Imp; …".
  */
 function solvedWords(result: AnyResult, views: readonly SeatView[]): string {
   const start = (v: SeatView) => v.can[0]!;
@@ -182,13 +193,16 @@ function solvedWords(result: AnyResult, views: readonly SeatView[]): string {
     ];
     return `${[listed(team), drunkWords].filter(Boolean).join('; ')}.`;
   }
-  // The Demon changed hands: who holds it now comes first, then who started as it.
+  // The Demon changed hands: who holds it now comes first, then who started as it. Several
+  // seats that can hold it are alternatives (different histories of the same world); how
+  // one came to hold it is said only when it is the only one.
+  const how = (d: SeatView) => (demons.length === 1 ? `, ${howDemon(result, d.id)}` : '');
   const now = demons.length === 0 ? 'nobody (no Imp is alive)'
-    : listed(demons.map((d) => (start(d) === 'imp' ? d.name : `${d.name} (${characterName(start(d))}, ${howDemon(result, d.id)})`)));
+    : listed(demons.map((d) => (start(d) === 'imp' ? d.name : `${d.name} (${characterName(start(d))}${how(d)})`)), 'or');
   const others = minions.filter((v) => !demons.includes(v)).map((v) => `${v.name} the ${characterName(start(v))}`);
   return `${[
     `Demon now: ${now}`,
-    imps.length ? `started: ${listed(imps.map((v) => v.name))}` : '',
+    imps.length ? `${listed(imps.map((v) => v.name))} started as the Imp` : '',
     others.length ? `Minion${others.length === 1 ? '' : 's'}: ${listed(others)}` : '',
     drunkWords,
   ].filter(Boolean).join('; ')}.`;
@@ -218,7 +232,7 @@ function demonWords(views: readonly SeatView[], decided: boolean): string {
       const started = views.filter((v) => v.can.includes('imp') && v.can.length === 1);
       const caught = !d.can.includes('imp') && !d.open.includes('imp');
       const was = caught && d.can.length === 1 ? ` (${characterName(d.can[0]!)}, became the Imp)` : caught ? ' (became the Imp)' : '';
-      return `Demon now: ${d.name}${was}${caught && started.length ? `; started: ${who(started, 'or')}` : ''}`;
+      return `Demon now: ${d.name}${was}${caught && started.length ? `; ${who(started, 'or')} started as the Imp` : ''}`;
     }
     if (yes.length === views.length) return 'any seat can be the Demon now';
     return yes.length > 5 ? `${counted(yes.length, 'seat')} can be the Demon now${more}` : `Demon now: ${who(yes, 'or')}${more}`;
@@ -234,8 +248,10 @@ function demonWords(views: readonly SeatView[], decided: boolean): string {
 function goodEvilWords(views: readonly SeatView[]): string {
   const good = views.filter((v) => v.can.length > 0 && [...v.can, ...v.open].every((r) => !evil(r)));
   const bad = views.filter((v) => v.can.length > 0 && [...v.can, ...v.open].every(evil));
+  const others = views.filter((v) => !good.includes(v));
+  const goodWords = good.length > 6 && others.length <= 5 ? `every seat but ${listed(others.map((v) => v.name))}` : who(good, 'and', 6);
   return [
-    good.length ? `certain to be good: ${who(good, 'and', 6)}` : '',
+    good.length ? `certain to be good: ${goodWords}` : '',
     bad.length ? `certain to be evil: ${who(bad, 'and', 6)}` : '',
   ].filter(Boolean).join('; ');
 }
@@ -245,10 +261,15 @@ function goodEvilWords(views: readonly SeatView[]): string {
  * (it does when every world is at hand): " An unusual ruling (a Recluse catching the
  * star-pass) would allow more: see the marked seats."
  */
-function unusualApart(result: AnyResult, p: Possibilities<unknown>, decided: boolean): string {
+function unusualApart(result: AnyResult, p: Possibilities<unknown>, views: readonly SeatView[], decided: boolean): string {
   const t = tallyWorlds(result);
-  if (t.ordinary !== null || !t.anyUnusual) return '';
   const words = rulingsInWords(t.unusual);
   const ruling = words ? `an unusual ruling (${words})` : 'an unusual ruling';
-  return decided || p.evilTeams.unusual.length ? ` With ${ruling}, more is possible: it is marked apart.` : '';
+  // A seat that can hold the Demon now only with one: the count of worlds does not say it.
+  const demons = views.filter((v) => v.demonNow === 'unusual');
+  // The count names the ruling already when every world is at hand.
+  const withIt = t.ordinary !== null && t.unusual.length ? 'With that ruling' : `With ${ruling}`;
+  const demon = demons.length ? ` ${withIt}, ${who(demons, 'or')} could also be the Demon now.` : '';
+  if (t.ordinary !== null || !t.anyUnusual) return demon;
+  return decided || p.evilTeams.unusual.length ? ` With ${ruling}, more is possible: it is marked apart.` : demon;
 }

@@ -30,7 +30,10 @@ export interface WorldTally {
 
 /** How many worlds a result counts, and how they split (see {@link WorldTally}). */
 export function tallyWorlds(result: AnyResult): WorldTally {
-  const listed = Math.max(result.stats.candidates, result.candidates.length);
+  // The search's own count: a paged result holds only the first page of what it listed; a
+  // call cancelled while it built its worlds holds fewer than it found (and says so).
+  const cutShort = result.stopReason === 'cancelled' && result.candidates.length < result.stats.candidates && !!result.possibilities?.complete;
+  const listed = cutShort ? result.candidates.length : Math.max(result.stats.candidates, result.candidates.length);
   const unusual = [...result.candidates, ...result.possibilities?.examples ?? []].filter(needsUnusual);
   const p = result.possibilities;
   const total = p ? p.assignments.count : listed;

@@ -31,7 +31,8 @@ describe('cancelled while the result is built', () => {
     // The CLI says why fewer are kept than were found, and that the search itself was complete.
     const summary = formatSummary(r, []);
     expect(summary).toContain('search: complete per seat; cancelled while the list of worlds was built, so it is cut short');
-    expect(summary.split('\n')[0]).toContain(`, ${r.stats.candidates.toLocaleString('en-US')} listed.`);
+    // The count says how many worlds the result holds, not how many the search had found.
+    expect(summary.split('\n')[0]).toContain(`, ${r.candidates.length.toLocaleString('en-US')} listed.`);
     // The per-seat answer was complete before the build: it stays so, and its examples resolve.
     expect(r.possibilities!.complete).toBe(true);
     const ids = new Set([...r.candidates, ...r.possibilities!.examples].map((c) => c.id));

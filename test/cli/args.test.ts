@@ -153,7 +153,7 @@ describe('summary', () => {
 
     it('gives the ordinary answer first, then how many more need an unusual ruling, named in words', () => {
       const lines = formatSummary(result, [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bo' }]).split('\n');
-      expect(lines[0]).toBe('Solved: Ann is the Imp. 1 world, and 2 more that need an unusual ruling (a Recluse catching the star-pass).');
+      expect(lines[0]).toBe('Solved: Ann is the Imp. 1 world, and 2 more that need an unusual ruling (a Recluse catching the star-pass). With that ruling, Bo could also be the Demon now.');
     });
 
     it('marks per seat, for the Demon now and among the evil teams what only those worlds allow', () => {

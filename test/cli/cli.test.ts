@@ -46,7 +46,7 @@ describe('botc-solve (built CLI)', () => {
     const many = new URL('../fixtures/many-worlds-10.json', import.meta.url).pathname;
     const r = cli([many]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('search: complete per seat; the list stops at the list limit (80 worlds); --max-results lists more');
+    expect(r.stdout).toContain('search: complete per seat; the list stops at the list limit (80 worlds): --json shows them, --max-results lists more');
     expect(r.stdout.split('\n')[0]).toMatch(/ At least \d+ worlds, 80 listed\.$/);
     expect(r.stdout).toContain('starting characters each seat can still have — complete:');
     expect(r.stdout).toMatch(/^ {2}6\. P6: Empath, Drunk$/m);
@@ -254,11 +254,19 @@ describe('botc-solve (built CLI)', () => {
   it('NQT #40: the one ordinary answer first, then four more that need an unusual ruling, named in words', () => {
     const r = cli([`${root}test/fixtures/cases/nqt-40.json`]);
     expect(r.code).toBe(0);
-    expect(r.stdout.split('\n')[0]).toBe('Solved: Adam is the Imp and Tim the Baron; Jasmine is the Drunk. 1 world, and 4 more that need an unusual ruling (a Recluse catching the star-pass).');
+    expect(r.stdout.split('\n')[0]).toBe('Solved: Adam is the Imp and Tim the Baron; Jasmine is the Drunk. 1 world, and 4 more that need an unusual ruling (a Recluse catching the star-pass). With that ruling, Steph could also be the Demon now.');
     // The ordinary world's characters counted alone; the others marked, never merged in.
     expect(r.stdout).toMatch(/^ {2}9\. Adam: Imp \(1\); only with an unusual ruling: Slayer \(4\) — can be the Demon now$/m);
     expect(r.stdout).toMatch(/^can be the Demon now: Adam; only with an unusual ruling: Steph$/m);
     expect(r.stdout).toMatch(/^evil teams: 1 — Tim and Adam\nevil teams only with an unusual ruling: 4 — /m);
+  });
+
+  it('a list that is complete while the per-seat answer stopped at a bound is not called complete', () => {
+    const r = cli(['--max-nodes', '6100', '--workers', '1', `${root}test/fixtures/cases/nqt-40.json`]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toContain('search: complete, every world was decided');
+    expect(r.stdout).toContain('search: complete per seat for ordinary worlds; INCOMPLETE for worlds that need an unusual ruling, stopped by the node limit (6,100 nodes); --max-nodes 24400 searches further');
+    expect(r.stdout.split('\n')[0]).toMatch(/ Whether an unusual ruling allows more is still open \(stopped at the node limit \(6,100 nodes\)\)\.$/);
   });
 
   it('--no-unusual: exactly the candidates that need no unusual ruling, and the summary says they were left out', () => {

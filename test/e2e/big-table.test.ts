@@ -85,6 +85,6 @@ describe('a 15-player table with many worlds, in the widget', () => {
     await expect.poll(async () => (await results(page)).length, { timeout: 10_000 }).toBeGreaterThan(0);
     const [stopped] = await results(page);
     expect(stopped).toMatchObject({ stopReason: 'cancelled', complete: false, possibilities: false });
-    await expect.poll(() => page.locator('botc-status-banner .headline').textContent()).toMatch(/^Partial answer, stopped by Stop: /);
+    await expect.poll(() => page.locator('botc-status-banner .headline').textContent()).toMatch(/^Partial answer, cancelled: /);
   });
 });

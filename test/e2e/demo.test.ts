@@ -109,7 +109,7 @@ describe('the demo page', () => {
       expect(solved.assignments).toHaveLength(1);
       expect(solved.assignments[0]).toMatchObject({ p1: 'recluse', p4: 'baron', p9: 'imp' });
       const headline = page.locator('botc-status-banner .headline');
-      await expect.poll(() => headline.textContent()).toBe('Solved: Demon now: Josh (Baron, caught the star-pass); started: Fraser; Steph is the Drunk. 1 world.');
+      await expect.poll(() => headline.textContent()).toBe('Solved: Demon now: Josh (Baron, caught the star-pass); Fraser started as the Imp; Steph is the Drunk. 1 world.');
       // Josh carries the Demon-now mark; Fraser, the Imp who started, is shrouded.
       await page.locator('botc-town-circle [data-player="p4"] [data-demon-now]').waitFor();
       expect(await page.locator('botc-town-circle [data-player="p9"] .shroud').count()).toBe(1);

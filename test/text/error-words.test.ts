@@ -1,7 +1,7 @@
 /** Input errors in words (src/text/error-words.ts): the row as the editors name it, names for ids, no JSON path. */
 import { describe, expect, it } from 'vitest';
 import { validate } from '../../src/index.ts';
-import { errorInWords, errorSentence, pathSteps, whereInWords } from '../../src/text/error-words.ts';
+import { errorInWords, errorSentence, pathSteps, pathsInWords, whereInWords } from '../../src/text/error-words.ts';
 import nqt47 from '../fixtures/cases/nqt-47.json';
 
 const game = nqt47.input;
@@ -45,6 +45,27 @@ describe('errorInWords', () => {
     expect(sentences).toContain("Row 2, zz's character: 'zz' is not a seated player");
     expect(sentences).toContain('Report 1, B as Empath: the value is 9, but an Empath learns a number from 0 to 2');
     for (const s of sentences) expect(s).not.toContain('$.');
+  });
+
+  it('names only the values of player and character fields; other quoted words and ids stay as written', async () => {
+    // Players whose ids are also words of the contract: a character id, a mode.
+    const odd = { ...input, players: [{ id: 'imp', name: 'Ann' }, { id: 'claim', name: 'Clara' }, ...players.slice(2)],
+      reports: [{ mode: 'bogus', role: 'washerwoman', night: 1, authenticity: 'authentic', player: 'c', targets: ['imp', 'imp'], targetRole: 'chef' }] };
+    const sentences = (await validate(odd)).errors.map((e) => errorSentence(odd, e));
+    expect(sentences.join('\n')).not.toContain('Clara');
+    expect(sentences.some((s) => s.includes('"claim"'))).toBe(true);
+    expect(sentences.join('\n')).not.toMatch(/\bImp\b/);
+    // A field named like a path, and a character's name where its id belongs.
+    expect(errorSentence(input, { code: 'unknown_field', path: '$.evidence[0].$foo', message: '$.evidence[0].$foo: "$foo" is not a field' }))
+      .toBe('Row 1, A\'s claim: "$foo" is not a field');
+    const named = { ...input, evidence: [{ kind: 'testimony', player: 'a', role: 'Fortune Teller', mode: 'assumption' }] };
+    const [named1] = (await validate(named)).errors;
+    expect(errorSentence(named, named1!)).toBe('Row 1, A\'s claim: \'Fortune Teller\' is the character\'s name; a game file writes it as "fortune_teller"');
+  });
+
+  it('says the paths inside a warning as the places they name', () => {
+    expect(pathsInWords(nqt47.input, '$.players[1] has the same display name as $.players[0]; $.limits is fine'))
+      .toBe('seat 2 (Olivia) has the same display name as seat 1 (You); "limits" is fine');
   });
 
   it('keeps where and what apart, and works without the input', () => {

@@ -36,14 +36,14 @@ describe('the headline', () => {
 
   it('a star-pass: the Demon now first, distinct from who started as the Imp', async () => {
     const { headline } = await said(nqt47.input);
-    expect(headline.text).toBe('Solved: Demon now: Josh (Baron, caught the star-pass); started: Fraser; Steph is the Drunk. 1 world.');
+    expect(headline.text).toBe('Solved: Demon now: Josh (Baron, caught the star-pass); Fraser started as the Imp; Steph is the Drunk. 1 world.');
     // A Scarlet Woman who took over when the Imp was executed did not catch a star-pass.
-    expect((await said(swTest.input)).headline.text).toContain('Demon now: Matthew (Scarlet Woman, took over when the Imp died); started: Tom');
+    expect((await said(swTest.input)).headline.text).toContain('Demon now: Matthew (Scarlet Woman, took over when the Imp died); Tom started as the Imp');
   });
 
   it('worlds that need an unusual ruling are said apart, in words', async () => {
     const { headline } = await said(nqt40.input);
-    expect(headline.text).toBe('Solved: Adam is the Imp and Tim the Baron; Jasmine is the Drunk. 1 world, and 4 more that need an unusual ruling (a Recluse catching the star-pass).');
+    expect(headline.text).toBe('Solved: Adam is the Imp and Tim the Baron; Jasmine is the Drunk. 1 world, and 4 more that need an unusual ruling (a Recluse catching the star-pass). With that ruling, Steph could also be the Demon now.');
   });
 
   it('several worlds: who can be the Demon now, who is certainly good, and one count', async () => {
@@ -85,6 +85,53 @@ describe('the headline', () => {
     const result = await solve({ players: lsh.input.players, evidence: [] } as never);
     const text = answerHeadline(result, seatsOf(lsh.input)).text;
     expect(text).toMatch(/^Any seat can still be anything|^Any seat can be the Imp/);
+  });
+});
+
+/** Seven or ten seats, every character given as a hard fact, and the record of the nights after. */
+function known(roles: string[], phases: unknown[]) {
+  const names = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo'];
+  return {
+    schema: 'botc-temporal-v1',
+    players: roles.map((_, i) => ({ id: `p${i + 1}`, name: names[i]! })),
+    evidence: roles.map((role, i) => ({ kind: 'role', player: `p${i + 1}`, role, mode: 'hard' })),
+    reports: [], phases,
+  };
+}
+
+describe('the headline at the edges', () => {
+  it('two Minions who could each have caught the star-pass: "or", never "and"', async () => {
+    const input = known(['imp', 'poisoner', 'spy', 'washerwoman', 'librarian', 'investigator', 'chef', 'empath', 'fortune_teller', 'undertaker'], [
+      { phase: 'night', number: 1, deaths: [] }, { phase: 'day', number: 1, events: [], ended: true },
+      { phase: 'night', number: 2, deaths: ['p1'] }, { phase: 'day', number: 2, events: [], ended: false },
+    ]);
+    const { result, headline } = await said(input);
+    expect(Object.values(result.possibilities!.seats).filter((seat) => seat.demonNow === true)).toHaveLength(2);
+    expect(headline.text).toBe('Solved: Demon now: Bob (Poisoner) or Cat (Spy); Ann started as the Imp. 1 world.');
+  });
+
+  it('a game only an unusual ruling makes possible is not answered with "nobody can be the Demon now"', async () => {
+    const input = known(['imp', 'baron', 'recluse', 'saint', 'washerwoman', 'librarian', 'investigator'], [
+      { phase: 'night', number: 1, deaths: [] }, { phase: 'day', number: 1, events: [], ended: true },
+      { phase: 'night', number: 2, deaths: ['p1'], actions: [{ kind: 'imp', player: 'p1', target: 'p1', successor: 'p3', recluseDemon: true }] },
+      { phase: 'day', number: 2, events: [], ended: false },
+    ]);
+    const { headline } = await said(input);
+    expect(headline.text).toBe('No world without an unusual ruling; 1 that needs an unusual ruling (a Recluse catching the star-pass). Only an unusual ruling makes this game possible: what it allows is marked apart.');
+  });
+
+  it('the ordinary answer decided but not the unusual one: "Solved", and says what is still open', async () => {
+    const { result, headline } = await said({ ...nqt40.input, limits: { maxNodes: 6100 } }, { maxNodes: 6100 } as never);
+    expect(result.possibilities!.ordinaryComplete).toBe(true);
+    expect(result.possibilities!.complete).toBe(false);
+    expect(headline.text).toMatch(/^Solved: Adam is the Imp and Tim the Baron; Jasmine is the Drunk\. .* Whether an unusual ruling allows more is still open \(stopped at the node limit \(6,100 nodes\)\)\.$/);
+  });
+
+  it('a capped list of problems is counted in full', async () => {
+    const input = { ...blank, evidence: Array.from({ length: 150 }, () => ({ kind: 'role', player: 'nobody', role: 'imp', mode: 'hard' })) };
+    const result = await solveTemporal(input as Input);
+    expect(result.errors.at(-1)!.code).toBe('too_many_errors');
+    expect(answerHeadline(result, seatsOf(input)).text).toBe(`The game cannot be searched yet: ${result.errors.at(-1)!.actual!.toLocaleString('en-US')} problems to fix.`);
   });
 });
 

@@ -21,6 +21,10 @@ describe('seatLabel', () => {
     // Undecided characters count as possible: a label never claims more certainty than the search has.
     expect(seatLabel(tally(['chef'], ['imp', 'spy', 'baron']))).toEqual({ kind: 'type', text: 'Good or evil\u00a0·\u00a04' });
     expect(seatLabel(tally([]))).toEqual({ kind: 'none', text: '–' });
+    // Once every ordinary world is decided, what is still undecided could come only with an unusual ruling: not in the label.
+    expect(seatLabel({ ...tally(['saint'], ['poisoner', 'spy']), undecidedOnlyUnusual: true })).toEqual({ kind: 'one', text: 'Saint' });
+    expect(seatLabel({ ...tally([], ['imp']), undecidedOnlyUnusual: true, unusualRoles: [{ value: 'recluse', count: null }] }))
+      .toEqual({ kind: 'none', text: 'Unusual only\u00a0·\u00a02' });
   });
 });
 
@@ -51,13 +55,18 @@ describe('circleLayout', () => {
         const q = layout.seats[(i + 1) % n]!;
         return Math.hypot(q.x - p.x, (q.y - p.y) * layout.aspect);
       });
+      // Equal along the ellipse; the straight gaps of a few seats on a tall ellipse differ more.
       const spread = Math.max(...gaps) / Math.min(...gaps);
-      expect(spread).toBeLessThan(1.15);
-      // A seat is narrower than the gap to its neighbour.
+      expect(spread).toBeLessThan(narrow && n < 9 ? 1.3 : 1.15);
+      // A seat is narrower than the gap to its neighbour, and stays inside the box.
       expect(layout.width).toBeLessThan(Math.min(...gaps));
+      for (const p of layout.seats) {
+        expect(p.x - layout.width / 2).toBeGreaterThanOrEqual(0);
+        expect(p.x + layout.width / 2).toBeLessThanOrEqual(100);
+      }
     }
     expect(circleLayout(9).aspect).toBe(1);
-    expect(circleLayout(15).aspect).toBeGreaterThan(1);
+    expect(circleLayout(15)).toMatchObject({ crowded: true, aspect: 1 });
     expect(circleLayout(9, true).aspect).toBeGreaterThan(1);
   });
 });

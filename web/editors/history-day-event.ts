@@ -76,7 +76,7 @@ export function provenanceFields(row: EventRow): TemplateResult {
   return html`<div class="row">
     ${selectField('Recorded as', `${row.name}: mode`, MODE_CHOICES, e.mode,
       (v) => row.edit((x) => { x.mode = v as TemporalDayEvent['mode']; }), row.disabled)}
-    ${checkField('enabled', `${row.name} enabled`, e.enabled !== false,
+    ${checkField('Use this row', `${row.name}: use this row`, e.enabled !== false,
       (on) => row.edit((x) => { if (on) delete x.enabled; else x.enabled = false; }), row.disabled)}
     <label class="field"><span class="caption">Source (optional)</span>
       <input type="text" aria-label=${`${row.name}: source`} ?disabled=${row.disabled} .value=${live(e.source ?? '')}

@@ -104,7 +104,7 @@ export class HistoryNight extends PhaseEditor<'night', Draft> {
       </div>
       ${action.kind === 'imp' ? this.renderImp(game, name, action, change) : nothing}
       <div class="row">
-        ${checkField('enabled', `${name} enabled`, action.enabled !== false,
+        ${checkField('Use this row', `${name}: use this row`, action.enabled !== false,
           (on) => change((a) => { if (on) delete a.enabled; else a.enabled = false; }), this.readonly)}
         ${this.readonly ? nothing : html`<button type="button" aria-label=${`Remove ${name}`}
           @click=${() => this.edit((x) => {

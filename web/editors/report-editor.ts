@@ -143,10 +143,10 @@ export class ReportEditor extends LitElement {
           ...common, field: 'mode', label: 'Mode', name: `Mode ${of}`, choices: MODES, current: row.mode,
           onPick: (v) => edit((r) => { r.mode = v as TemporalReport['mode']; }),
         })}
-        <label class="field check"><input type="checkbox" data-field="enabled" aria-label=${`Active ${of}`}
+        <label class="field check"><input type="checkbox" data-field="enabled" aria-label=${`Use this row ${of}`}
           .checked=${active} ?disabled=${this.readonly}
           @change=${(e: Event) => edit((r) => { r.enabled = (e.target as HTMLInputElement).checked; })}
-        ><span>Active</span></label>
+        ><span>Use this row</span></label>
       </div>
       <div class="row">
         <label class="field grow"><span>Source note</span><input type="text" data-field="source"

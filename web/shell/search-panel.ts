@@ -25,7 +25,7 @@ import { baseStyles } from '../ui/styles.ts';
 type LimitKey = 'maxResults' | 'maxNodes' | 'maxMs';
 
 const LIMITS: { key: LimitKey; label: string }[] = [
-  { key: 'maxResults', label: 'Most candidates' },
+  { key: 'maxResults', label: 'Most worlds listed' },
   { key: 'maxNodes', label: 'Most search nodes' },
   { key: 'maxMs', label: 'Time limit (ms)' },
 ];

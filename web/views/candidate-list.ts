@@ -92,16 +92,16 @@ export class BotcCandidateList extends LitElement {
     const shownUnusual = shown.filter(needsUnusual);
     return html`
       <p class="muted">
-        Each assignment is shown with one example history (a witness). The starting characters are what the
+        Each world is a starting assignment, shown with one example history (a witness). The starting characters are what the
         search found; the Drunk's shown token, the red herring, poison and the end of the game belong to that one
         example, and other histories may fit the same assignment.
       </p>
-      ${shownOrdinary.length ? html`<ol aria-label="Starting assignments">
+      ${shownOrdinary.length ? html`<ol aria-label="Worlds">
         ${shownOrdinary.map((c, i) => this.renderCandidate(game, c, i))}
       </ol>` : nothing}
       ${shownUnusual.length ? html`
         <h3 id="unusual-title">Only with an unusual ruling</h3>
-        <p>These assignments fit only if the Storyteller made a choice the rules allow but Storytellers are
+        <p>These worlds fit only if the Storyteller made a choice the rules allow but Storytellers are
           officially advised against; published puzzles treat such choices as never made.</p>
         <ol aria-labelledby="unusual-title" data-unusual>
           ${shownUnusual.map((c, i) => this.renderCandidate(game, c, shownOrdinary.length + i))}
@@ -121,7 +121,7 @@ export class BotcCandidateList extends LitElement {
     const unusual = needsUnusual(c);
     return html`
       <li class="${selected ? 'selected' : ''} ${unusual ? 'unusual' : ''}" data-id=${c.id}>
-        <button type="button" aria-pressed=${selected ? 'true' : 'false'} @click=${() => this.choose(c.id)}>Assignment ${i + 1}</button>
+        <button type="button" aria-pressed=${selected ? 'true' : 'false'} @click=${() => this.choose(c.id)}>World ${i + 1}</button>
         ${unusual ? html`<p class="ruling"><strong>Needs an unusual ruling:</strong> ${rulingsInWords([c])} (${UNUSUAL_STANDING}).</p>` : nothing}
         <p><span class="evil">Evil:</span> ${line(evil)}</p>
         <p>Good: ${line(good)}</p>

@@ -1,8 +1,9 @@
 /**
  * Where the seats of the grimoire circle go: seat 1 at the top, then clockwise, at equal
  * distances *along* an ellipse (not at equal angles, which crowd the seats at the top and
- * bottom of a tall ellipse). Up to {@link ROOMY} seats sit on a circle; more, or any number
- * on a phone's width, on an ellipse taller than wide, so that labelled seats never overlap.
+ * bottom of a tall ellipse). Seats sit on a circle, on a phone's width on an ellipse taller
+ * than wide, so that labelled seats never overlap; more than {@link ROOMY} seats are
+ * `crowded` (smaller words, the disc beside the name).
  */
 
 /** Most seats on a round table; more get a taller ellipse. */
@@ -36,8 +37,8 @@ const SAMPLES = 720;
  */
 export function circleLayout(n: number, narrow = false): CircleLayout {
   const crowded = n > ROOMY;
-  // On a phone a seat's words take more lines: the ellipse is taller still.
-  const aspect = narrow ? 1.6 : crowded ? 1.45 : 1;
+  // On a phone a seat's words take more lines: a tall ellipse; on a wider screen a circle.
+  const aspect = narrow ? 1.6 : 1;
   const ry = aspect > 1 ? RY_TALL : RY_ROUND;
   // The ellipse in the box's own units (width 100, height 100·aspect), so lengths are true.
   const a = RX;
@@ -61,5 +62,6 @@ export function circleLayout(n: number, narrow = false): CircleLayout {
   }
   // Neighbours are total/n apart along the ellipse; the chord is a little shorter, and a seat
   // narrower still, so that diagonal neighbours clear each other side by side.
-  return { crowded, aspect, seats, width: Math.min(24, (total / n) * 0.72), rx: RX, ry };
+  // And no wider than twice the margin left of the ellipse, so that no seat leaves the box.
+  return { crowded, aspect, seats, width: Math.min(2 * (50 - RX), (total / n) * 0.72), rx: RX, ry };
 }

@@ -42,7 +42,7 @@ export class BotcCruxes extends LitElement {
     if (!this.cruxes.length) return html`<p class="muted">No question splits the assignments found.</p>`;
     return html`
       <h3>Questions that split the assignments</h3>
-      <p class="muted">Each count is a number of starting assignments that give that answer, not odds.</p>
+      <p class="muted">Each count is a number of worlds (starting assignments) that give that answer, not odds.</p>
       <ol class="cruxes">${this.cruxes.map((c) => this.renderCrux(c))}</ol>`;
   }
 
@@ -53,7 +53,7 @@ export class BotcCruxes extends LitElement {
       <li data-player=${c.player}>
         <p><strong>${c.question}</strong></p>
         <ul aria-label="Answers about ${who}">
-          ${c.answers.map((a) => html`<li>${a.answer}: ${a.count} of ${total} ${plural(total, 'assignment')}</li>`)}
+          ${c.answers.map((a) => html`<li>${a.answer}: ${a.count} of ${total} ${plural(total, 'world')}</li>`)}
         </ul>
         <p class="muted">${c.basis}</p>
         <p>Next step: ${c.nextStep}</p>

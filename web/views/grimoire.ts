@@ -24,10 +24,17 @@ export interface SeatLabel {
 
 const isEvil = (role: string) => roleTeam(role) === 'Minion' || roleTeam(role) === 'Demon';
 
-/** The label of a seat from what ordinary worlds allow it (undecided characters count as possible). */
+/**
+ * The label of a seat from what ordinary worlds allow it: undecided characters count as
+ * possible, unless every ordinary world is decided (then only an unusual ruling could allow
+ * them, and the seat's double ring says so).
+ */
 export function seatLabel(t: SeatTally): SeatLabel {
-  const roles = [...t.roles.map((r) => r.value), ...t.undecided];
-  if (roles.length === 0) return { kind: 'none', text: t.unusualRoles.length ? 'Only unusual' : '–' };
+  const roles = [...t.roles.map((r) => r.value), ...t.undecidedOnlyUnusual ? [] : t.undecided];
+  if (roles.length === 0) {
+    const unusual = t.unusualRoles.length + (t.undecidedOnlyUnusual ? t.undecided.length : 0);
+    return { kind: 'none', text: unusual ? `Unusual only\u00a0·\u00a0${unusual}` : '–' };
+  }
   if (roles.length === 1) return { kind: 'one', text: roleName(roles[0]!) };
   if (roles.length <= FEW) return { kind: 'few', text: roles.map(roleName).join(' / ') };
   const evil = roles.filter(isEvil).length;

@@ -28,12 +28,17 @@ function isSettled(t: SeatTally): boolean {
   return t.roles.length === 1 && t.undecided.length === 0 && t.unusualRoles.length === 0 && t.demonNow !== null && t.demonNow !== 'unusual';
 }
 
+/** True when some but not all of `seats` can be the Demon now, so that putting those first orders anything. */
+function sortsByDemon(seats: readonly SeatTally[]): boolean {
+  const some = seats.filter((t) => t.demonNow === true).length;
+  return some > 0 && some < seats.length;
+}
+
 const DEMON_ORDER = new Map<unknown, number>([[true, 0], [null, 1], ['unusual', 2], [false, 3], [undefined, 3]]);
 
-/** The seats a player asks about first: those that can be the Demon now, then the fewest possibilities, then seat order. */
+/** The seats a player asks about first: those that can be the Demon now, then the others, each in seat order. */
 function byInterest(a: SeatTally, b: SeatTally): number {
-  const size = (t: SeatTally) => t.roles.length + t.undecided.length;
-  return DEMON_ORDER.get(a.demonNow)! - DEMON_ORDER.get(b.demonNow)! || size(a) - size(b) || a.seat - b.seat;
+  return DEMON_ORDER.get(a.demonNow)! - DEMON_ORDER.get(b.demonNow)! || a.seat - b.seat;
 }
 
 /**
@@ -89,7 +94,7 @@ export class BotcSeatTable extends LitElement {
       ${settled.length ? html`<p data-settled><strong>${settled.length === tallies.length ? 'Every seat is settled' : 'Settled'}:</strong>
         ${settled.map((t, i) => html`${i ? '; ' : ''}${t.seat}. ${playerLabel(game, t.player)}: ${this.example(temporal ? t.examples[t.roles[0]!.value] : undefined, roleName(t.roles[0]!.value))}`)}.</p>` : nothing}
       ${open.length ? html`<table>
-        <caption>What the other seats can have started as${temporal ? ', those that can be the Demon now first' : ''}${totals.complete ? '' : ' (undecided where the search stopped)'}</caption>
+        <caption>What ${settled.length ? 'the other seats' : 'each seat'} can have started as${sortsByDemon(open) ? ', those that can be the Demon now first' : ''}${totals.complete ? '' : ' (undecided where the search stopped)'}</caption>
         <thead><tr>
           <th scope="col">Player</th><th scope="col">Can have started as</th>
           ${temporal ? html`<th scope="col">Demon now</th>` : nothing}

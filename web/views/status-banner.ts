@@ -11,7 +11,7 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import type { LegacyResult, StopReason, TemporalResult } from '../../src/contract/result.ts';
 import type { Progress } from '../../src/search/options.ts';
-import { errorInWords } from '../../src/text/error-words.ts';
+import { errorInWords, pathsInWords } from '../../src/text/error-words.ts';
 import { answerHeadline, enteredRows, type HeadlineState } from '../../src/text/headline.ts';
 import { progressText } from '../../src/text/progress.ts';
 import { UNUSUAL_STANDING, needsUnusual, rulingsInWords } from '../../src/text/unusual.ts';
@@ -127,7 +127,7 @@ export class BotcStatusBanner extends LitElement {
       ? html`<ul class="muted" aria-label=${label}>${lines.map((w) => html`<li>${w}</li>`)}</ul>`
       : nothing;
     // A legacy search states what it assumed (e.g. rows without a mode); that belongs beside its answer.
-    const warnings = html`${notes('Warnings', r.warnings)}${notes('Assumptions', 'assumptions' in r ? r.assumptions : [])}`;
+    const warnings = html`${notes('Warnings', r.warnings.map((w) => pathsInWords(this.game, w)))}${notes('Assumptions', 'assumptions' in r ? r.assumptions : [])}`;
     return [headline.state, html`
       <p class="headline" data-headline>${headline.text}</p>
       ${this.renderHow(r)}
@@ -140,27 +140,27 @@ export class BotcStatusBanner extends LitElement {
   /** How far the search got: complete, or the limit that stopped what, and "Search longer". */
   private renderHow(r: AnyResult): TemplateResult {
     const p = r.possibilities;
-    const stats = `${counted(r.stats.nodes, 'node')}, ${number.format(r.stats.elapsedMs)} ms`;
+    const stats = `${counted(r.stats.nodes, 'node')} searched, ${number.format(r.stats.elapsedMs)} ms`;
     if (r.status === 'contradiction') {
-      return html`<p>Every starting assignment was tried (${stats}); none fits every assumption and hard fact together (notes never count).</p>`;
+      return html`<p>Every starting assignment was tried — ${stats}; none fits every assumption and hard fact together (notes never count).</p>`;
     }
-    if (r.complete) return html`<p class="muted">Complete: every world was checked (${stats}).</p>`;
+    if (r.complete && (!p || p.complete)) return html`<p class="muted">Complete: every world was checked — ${stats}.</p>`;
     if (r.stopReason === 'result_limit' && p?.complete) {
-      return html`<p class="muted">Every seat is decided from all the worlds; the list stops at ${limitWords('result_limit', this.limits)} (${stats}).</p>`;
+      return html`<p class="muted">Every seat is decided from all the worlds; the list stops at ${limitWords('result_limit', this.limits)} — ${stats}.</p>`;
     }
     if (r.stopReason === 'cancelled' && p?.complete && r.candidates.length < r.stats.candidates) {
       return html`<p class="muted">Every seat is decided; Stop cut the list of worlds short.</p>`;
     }
     const stop = stoppedBy(r);
     const what = !p ? 'The search'
-      : p.ordinaryComplete ? 'Every ordinary world is decided; the search for worlds that need an unusual ruling'
+      : p.ordinaryComplete ? 'The ordinary answer is complete; the search for worlds that need an unusual ruling'
         : 'The per-seat answer';
     const undecided = !p ? ' Other worlds may exist.'
-      : p.ordinaryComplete ? ' What is still marked undecided has no ordinary world.'
+      : p.ordinaryComplete ? ' Whether an unusual ruling allows more is still open (marked undecided).'
         : ' What it did not reach is marked undecided.';
     const why = stop === 'cancelled' ? 'was stopped' : `stopped at ${stop ? limitWords(stop, this.limits) : 'a limit'}`;
     const longer = stop === 'time_limit' ? 'maxMs' : stop === 'node_limit' ? 'maxNodes' : null;
-    return html`<p class="how" data-stopped=${stop ?? ''}><span>${what} ${why} (${stats}).${undecided}</span>
+    return html`<p class="how" data-stopped=${stop ?? ''}><span>${what} ${why} — ${stats}.${undecided}</span>
       ${longer && !this.readonly ? html`<button type="button" class="longer"
         @click=${() => this.send(SEARCH_LONGER, { limit: longer } satisfies SearchLongerDetail)}>Search longer</button>` : nothing}</p>`;
   }

@@ -76,7 +76,7 @@ export class BotcTownCircle extends LitElement {
     .modes button[aria-pressed='true'] { background: var(--botc-accent, #3552c8); color: #fff; border-color: var(--botc-accent, #3552c8); }
     /* Small enough that a puzzle's headline and circle share a laptop's first screen. */
     .circle { position: relative; width: 100%; max-width: 500px; margin: 0 auto; }
-    .circle.crowded { max-width: 520px; }
+    .circle.crowded { max-width: 660px; }
     .top { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.2em 1em; }
     .top h3 { margin: 0.3em 0; }
     .ring {
@@ -98,7 +98,8 @@ export class BotcTownCircle extends LitElement {
       position: relative; width: 30px; height: 30px; border-radius: 50%;
       border: 2px solid var(--botc-fg, #1b1b1f); flex: none;
     }
-    .seat.undecided .disc { outline: 2px dotted var(--botc-muted, #5b5b66); outline-offset: 2px; }
+    .seat.undecided .disc { outline: 2px dotted var(--botc-muted, #5b5b66); outline-offset: 2px; margin-bottom: 4px; }
+    .crowded .seat.undecided .disc { margin: 0 3px 3px 0; }
     /* More possible only with an unusual ruling: a second, outer ring (a shape, not a colour). */
     .seat.more-unusual .disc { box-shadow: 0 0 0 2px var(--botc-bg, #fff), 0 0 0 4px var(--botc-fg, #1b1b1f); }
     /* The dead: a black shroud over the token, as in a grimoire. */
@@ -188,8 +189,11 @@ export class BotcTownCircle extends LitElement {
     if (!this.world) return 'answer';
     if (this.mode) return this.mode;
     const p = this.result?.possibilities;
-    const solved = !!p && p.ordinaryComplete && p.assignments.exact && Object.values(p.seats).every((s) => Object.values(s.starting).filter((c) => c === true).length === 1);
-    return solved && !needsUnusual(this.world) ? 'world' : 'answer';
+    const seats = p ? Object.values(p.seats) : [];
+    const solved = !!p && p.ordinaryComplete && p.assignments.exact && seats.every((s) => Object.values(s.starting).filter((c) => c === true).length === 1);
+    // One world shows one history: when several seats can hold the Demon now, it would show one of them only.
+    const oneDemon = seats.filter((s) => s.demonNow === true).length <= 1;
+    return solved && oneDemon && !needsUnusual(this.world) ? 'world' : 'answer';
   }
 
   override render(): TemplateResult {
@@ -217,7 +221,7 @@ export class BotcTownCircle extends LitElement {
       <div class="details" id="details" aria-live="polite">
         ${shown ? this.renderDetails(game, shown, totals, claims.get(shown.player), grimoire) : html`<span class="muted">Choose a seat to see what it can be, in words.</span>`}
       </div>
-      ${this.renderLegend(grimoire !== null)}`;
+      ${this.renderLegend(grimoire !== null, tallies.some((t) => t.demonNow !== undefined))}`;
   }
 
   private worldCaption(g: WorldGrimoire): string {
@@ -278,10 +282,11 @@ export class BotcTownCircle extends LitElement {
       ${this.deadAtEnd(t.player) ? html`<div>Dead at the end of the record.</div>` : nothing}`;
   }
 
-  private renderLegend(world: boolean): TemplateResult {
+  /** The legend: what the colours, marks and words on the seats mean (the Demon-now marks only for a history, which has them). */
+  private renderLegend(world: boolean, history: boolean): TemplateResult {
     return html`<ul class="legend" aria-label="Legend">
       ${TEAM_ORDER.map((team) => html`<li><span class="swatch" style="background:${teamColour[team]}"></span>${TEAM_WORD[team]}</li>`)}
-      <li><span class="mark now">Demon now</span> holds the Imp at the end; <span class="mark maybe">Demon now?</span> one of a few who can</li>
+      ${history ? html`<li><span class="mark now">Demon now</span> holds the Imp at the end; <span class="mark maybe">Demon now?</span> one of a few who can</li>` : nothing}
       <li>Shroud: dead</li>
       <li>“Chef”: what the player claims</li>
       ${world ? nothing : html`

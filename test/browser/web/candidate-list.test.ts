@@ -37,7 +37,7 @@ describe('<botc-candidate-list>', () => {
     const result = { ...solved, candidates: [...solved.candidates].reverse() };
     expect(result.candidates[0]!.unusual).toEqual(['recluse_star_pass']);
     const el = await mount('botc-candidate-list', { game: games.nqt40, result, selected: null });
-    const ordinary = [...el.shadowRoot!.querySelectorAll<HTMLLIElement>('ol[aria-label="Starting assignments"] > li')];
+    const ordinary = [...el.shadowRoot!.querySelectorAll<HTMLLIElement>('ol[aria-label="Worlds"] > li')];
     expect(ordinary.map((li) => li.dataset.id)).toEqual(result.candidates.filter((c) => c.unusual.length === 0).map((c) => c.id));
     expect(lines(ordinary[0]!)[0]).toBe('Evil: Tim Baron, Adam Imp');
     const apart = el.shadowRoot!.querySelector<HTMLOListElement>('ol[data-unusual]')!;
@@ -48,7 +48,7 @@ describe('<botc-candidate-list>', () => {
       expect(li.classList.contains('unusual')).toBe(true);
       expect(lines(li)[0]).toBe('Needs an unusual ruling: a Recluse catching the star-pass (legal; officially recommended against).');
     }
-    expect(entries(el).map((li) => li.querySelector('button')!.textContent)).toEqual(['Assignment 1', 'Assignment 2', 'Assignment 3', 'Assignment 4', 'Assignment 5']);
+    expect(entries(el).map((li) => li.querySelector('button')!.textContent)).toEqual(['World 1', 'World 2', 'World 3', 'World 4', 'World 5']);
     expect(getComputedStyle(unusual[0]!).borderLeftStyle).toBe('dashed');
     await expectNoAxeViolations(el);
   });

@@ -19,11 +19,11 @@ describe('<botc-cruxes>', () => {
       const total = crux.answers.reduce((s, a) => s + a.count, 0);
       expect(li.querySelector('strong')!.textContent).toBe(crux.question);
       expect([...li.querySelectorAll('ul li')].map((x) => x.textContent))
-        .toEqual(crux.answers.map((a) => `${a.answer}: ${a.count} of ${total} assignments`));
+        .toEqual(crux.answers.map((a) => `${a.answer}: ${a.count} of ${total} worlds`));
       expect(li.textContent).toContain(crux.basis);
       expect(li.textContent).toContain(`Next step: ${crux.nextStep}`);
     });
-    expect(items[0]!.querySelector('ul li')!.textContent).toBe('good: 64 of 80 assignments');
+    expect(items[0]!.querySelector('ul li')!.textContent).toBe('good: 64 of 80 worlds');
     expect(el.shadowRoot!.textContent).toContain('not odds');
     await expectNoAxeViolations(el);
   });

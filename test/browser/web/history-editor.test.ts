@@ -132,7 +132,7 @@ describe('<botc-history-editor>', () => {
 
     await accept(el, edits);
     await pick(el, 'Night 2, Imp action 1: the new Imp is a Recluse', 'no');
-    control(el, 'Night 2, Imp action 1 enabled').click();
+    control(el, 'Night 2, Imp action 1: use this row').click();
     expect(edits[3]).toEqual({
       ...base,
       phases: base.phases.map((p, i) => (i === 2 ? { ...p, actions: [

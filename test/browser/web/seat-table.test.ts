@@ -131,7 +131,7 @@ describe('<botc-seat-table>', () => {
     const result = await solve(legacyOpen);
     expect(result.possibilities!.assignments.exact).toBe(false);
     const el = await mount('botc-seat-table', { game: legacyOpen, result });
-    expect(el.shadowRoot!.querySelector('caption')!.textContent).toBe('What the other seats can have started as');
+    expect(el.shadowRoot!.querySelector('caption')!.textContent).toBe('What each seat can have started as');
     expect([...el.shadowRoot!.querySelectorAll('thead th')]).toHaveLength(2);
     expect(el.shadowRoot!.querySelector('[data-settled]')).toBeNull();
     const p1 = result.possibilities!.seats.p1!;

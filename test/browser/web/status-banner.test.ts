@@ -45,13 +45,13 @@ describe('<botc-status-banner>', () => {
   it('after a star-pass: the Demon now first, then who started as the Imp (nqt-47)', async () => {
     const result = await solveTemporal(games.nqt47);
     const el = await mount('botc-status-banner', { game: games.nqt47, result });
-    expect(headline(el)).toBe('Solved: Demon now: Josh (Baron, caught the star-pass); started: Fraser; Steph is the Drunk. 1 world.');
+    expect(headline(el)).toBe('Solved: Demon now: Josh (Baron, caught the star-pass); Fraser started as the Imp; Steph is the Drunk. 1 world.');
   });
 
   it('worlds that need an unusual ruling: apart from the ordinary answer, in words (nqt-40)', async () => {
     const result = await solveTemporal(games.nqt40);
     const el = await mount<Banner>('botc-status-banner', { game: games.nqt40, result });
-    expect(headline(el)).toBe('Solved: Adam is the Imp and Tim the Baron; Jasmine is the Drunk. 1 world, and 4 more that need an unusual ruling (a Recluse catching the star-pass).');
+    expect(headline(el)).toBe('Solved: Adam is the Imp and Tim the Baron; Jasmine is the Drunk. 1 world, and 4 more that need an unusual ruling (a Recluse catching the star-pass). With that ruling, Steph could also be the Demon now.');
     // Paged (the worker sends the first worlds only): the count cannot split them, so it says how many of those listed need one.
     const paged = { ...result, candidates: result.candidates.slice(0, 3) };
     el.result = paged;
@@ -144,8 +144,8 @@ describe('<botc-status-banner>', () => {
     const full = await solve(legacyOpen);
     const result = { ...full, possibilities: { ...full.possibilities!, complete: false, ordinaryComplete: true, stopReason: 'node_limit' as const } };
     const el = await mount('botc-status-banner', { game: legacyOpen, result });
-    expect(text(el)).toContain('Every ordinary world is decided; the search for worlds that need an unusual ruling stopped at the node limit');
-    expect(text(el)).toContain('What is still marked undecided has no ordinary world.');
+    expect(text(el)).toContain('The ordinary answer is complete; the search for worlds that need an unusual ruling stopped at the node limit');
+    expect(text(el)).toContain('Whether an unusual ruling allows more is still open (marked undecided).');
     expect(headline(el)).not.toMatch(/^Partial/);
   });
 
