@@ -1,6 +1,7 @@
 /**
- * Input errors: JSON paths, value descriptions for messages, and the translation of
- * zod issues into the public `InputError` shape (`src/contract/result.ts`).
+ * Input errors: value descriptions for messages, and the translation of zod issues into
+ * the public `InputError` shape (`src/contract/result.ts`), each at its JSON path
+ * (json-path.ts).
  */
 import type { core } from 'zod';
 import type { ErrorCode, InputError } from './result.ts';
@@ -8,26 +9,7 @@ import { LIMITS } from './sizes.ts';
 import { num } from '../text/number.ts';
 import { closestWord, didYouMean } from './suggest.ts';
 import { NO_MISSPELLING, misspellings, segmentsOf, type Checked, type Misspelt } from './misspellings.ts';
-
-/** One step of a path into the input: an object key or an array index. */
-export type PathSegment = string | number;
-
-const PLAIN_KEY = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-
-/**
- * JSON path string for a list of segments, rooted at `$`:
- * `['reports', 2, 'targets', 0]` → `$.reports[2].targets[0]`. Keys that are not plain
- * identifiers (player ids with spaces, say) are written as `["key"]`.
- */
-export function jsonPath(segments: readonly PathSegment[], root = '$'): string {
-  let out = root;
-  for (const s of segments) {
-    if (typeof s === 'number') out += `[${s}]`;
-    else if (PLAIN_KEY.test(s)) out += `.${s}`;
-    else out += `[${JSON.stringify(s)}]`;
-  }
-  return out;
-}
+import { jsonPath } from './json-path.ts';
 
 /** Build one error. */
 export function inputError(code: ErrorCode, path: string, message: string): InputError {

@@ -4,7 +4,7 @@
  * fields defined at a place: schema-fields.ts.
  */
 import type { core } from 'zod';
-import type { PathSegment } from './errors.ts';
+import type { PathSegment } from './json-path.ts';
 import { closestWord, misspellingDistance } from './suggest.ts';
 import { fieldsAt } from './schema-fields.ts';
 

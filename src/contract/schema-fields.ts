@@ -4,7 +4,7 @@
  * the schema resolves them: by the value's discriminator (`kind`, `phase`), else the one
  * object option. Reads the schema's definition (`_zod.def`), zod 4's public shape for tools.
  */
-import type { PathSegment } from './errors.ts';
+import type { PathSegment } from './json-path.ts';
 
 /** The part of a zod 4 schema definition this walk reads. */
 interface Def {

@@ -11,7 +11,7 @@
  * breach, so a list of a million rows costs one length check.
  */
 import type { InputError } from '../contract/result.ts';
-import { jsonPath, type PathSegment } from '../contract/errors.ts';
+import { jsonPath, type PathSegment } from '../contract/json-path.ts';
 import { LIMITS } from '../contract/sizes.ts';
 import { num } from '../text/number.ts';
 import { thrownText } from '../text/thrown.ts';

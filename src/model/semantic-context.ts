@@ -4,8 +4,9 @@
  * JSON path of the offending field.
  */
 import type { ErrorCode, InputError } from '../contract/result.ts';
-import { inputError, jsonPath, describe } from '../contract/errors.ts';
-import type { PathSegment } from '../contract/errors.ts';
+import { inputError, describe } from '../contract/errors.ts';
+import { jsonPath } from '../contract/json-path.ts';
+import type { PathSegment } from '../contract/json-path.ts';
 import { ROLES, ROLE_IDS, roleCode } from '../rules/roles.ts';
 import { closestWord } from '../contract/suggest.ts';
 import { isObject, listOf, textOf, intOf } from './json-view.ts';

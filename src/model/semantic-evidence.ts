@@ -4,7 +4,7 @@
  * and evil setup information must be well formed (contract: "Authentic initial evil
  * information"). Shape and id checks run on every row, active or not.
  */
-import type { PathSegment } from '../contract/errors.ts';
+import type { PathSegment } from '../contract/json-path.ts';
 import { describe } from '../contract/errors.ts';
 import { SETUP_INFO_MIN_PLAYERS } from '../rules/setup.ts';
 import { ROLES } from '../rules/roles.ts';

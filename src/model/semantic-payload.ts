@@ -7,7 +7,7 @@
  * or no, a grimoire of seated players — or the "none in play" answer `value: 0` alone.
  * Nothing here names a character: messages take the reporting character's display name.
  */
-import type { PathSegment } from '../contract/errors.ts';
+import type { PathSegment } from '../contract/json-path.ts';
 import { describe } from '../contract/errors.ts';
 import { closestWord } from '../contract/suggest.ts';
 import {

@@ -4,7 +4,7 @@
  * night actions a character can actually take, and no public event after the day's
  * execution (rulings: phase shapes, Q12).
  */
-import type { PathSegment } from '../contract/errors.ts';
+import type { PathSegment } from '../contract/json-path.ts';
 import { describe } from '../contract/errors.ts';
 import { intOf, isActiveRow, isObject, listOf, textOf } from './json-view.ts';
 import type { JsonObject } from './json-view.ts';

@@ -4,7 +4,7 @@
  * payload spec, `semantic-payload.ts`), the night, and at most one active report per
  * player and wake.
  */
-import type { PathSegment } from '../contract/errors.ts';
+import type { PathSegment } from '../contract/json-path.ts';
 import { describe } from '../contract/errors.ts';
 import { ROLE_IDS } from '../rules/roles.ts';
 import { intOf, isActiveRow, isObject, textOf } from './json-view.ts';

@@ -5,7 +5,7 @@
  * widget's report pickers (`web/editors/`) and the invariant simulator all read that one
  * declaration, so a new information character needs no case of its own anywhere else.
  */
-import type { Team } from './roles.ts';
+import type { Team } from './teams.ts';
 
 /** The payload fields a report may carry beyond its common fields (contract: information payloads). */
 export const PAYLOAD_FIELDS = ['targets', 'targetRole', 'value', 'target', 'grimoire'] as const;

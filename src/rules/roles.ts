@@ -7,11 +7,9 @@
  * character's rules live in `src/rules/characters/<id>.ts` and `assembly/characters/<id>.ts`.
  */
 import { payload as P, type PayloadSpec } from './payload-spec.ts';
+import type { Alignment, Team } from './teams.ts';
 
-/** Character type, in the game's own terms. */
-export type Team = 'Townsfolk' | 'Outsider' | 'Minion' | 'Demon';
-/** Starting alignment. Nothing in Trouble Brewing changes a player's alignment. */
-export type Alignment = 'good' | 'evil';
+export type { Alignment, Team };
 
 /** Nights on which a character can receive information: from `first`, up to `last` (null: no end). */
 export interface NightRange {

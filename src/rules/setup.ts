@@ -3,9 +3,7 @@
  * (two Townsfolk become two Outsiders). Rules reference §1.2–1.3.
  */
 import { setup as baronSetup } from './characters/baron.ts';
-
-/** Counts of each character type in play: [Townsfolk, Outsiders, Minions, Demons]. */
-export type SetupCounts = readonly [number, number, number, number];
+import type { SetupCounts } from './setup-counts.ts';
 
 /** Smallest and largest supported player counts (no Travellers). */
 export const MIN_PLAYERS = 5;

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jsonPath } from '../../src/contract/errors.ts';
+import { jsonPath } from '../../src/contract/json-path.ts';
 import { parseLegacy, parseTemporal } from '../../src/model/normalise.ts';
 import { errorsOf, legacy, temporal, withReport } from './helpers.ts';
 

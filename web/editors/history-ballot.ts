@@ -5,7 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { playerLabel, type TemporalDayEvent } from '../model/game.ts';
-import type { EventRow } from './history-day-event.ts';
+import type { EventRow } from './event-row.ts';
 import { checkField, playerChoices, selectField, withCurrent } from './history-fields.ts';
 
 type Ballot = Extract<TemporalDayEvent, { kind: 'ballot' }>;

@@ -4,20 +4,10 @@
  */
 import { html, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import type { TemporalDayEvent, TemporalInput } from '../model/game.ts';
+import type { TemporalDayEvent } from '../model/game.ts';
+import type { EventRow } from './event-row.ts';
 import { ballotFields } from './history-ballot.ts';
 import { MODE_CHOICES, YES_NO, checkField, playerChoices, selectField, withCurrent } from './history-fields.ts';
-
-/** What a day event row needs: the game, the event, its accessible name and a way to change it. */
-export interface EventRow<E extends TemporalDayEvent = TemporalDayEvent> {
-  game: TemporalInput;
-  event: E;
-  /** Names the row for assistive technology, e.g. "Day 2, event 1 (Execution)". */
-  name: string;
-  disabled: boolean;
-  /** Sends the next game, in which `change` edited (a copy of) this event. */
-  edit: (change: (event: E) => void) => void;
-}
 
 /** Display name of each kind of day event. */
 export const EVENT_NAMES: Record<TemporalDayEvent['kind'], string> = {

@@ -5,7 +5,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { playerLabel, type TemporalDayEvent, type TemporalInput } from '../model/game.ts';
 import { defineOnce } from '../ui/define.ts';
-import { EVENT_NAMES, eventFields, provenanceFields, type EventRow } from './history-day-event.ts';
+import type { EventRow } from './event-row.ts';
+import { EVENT_NAMES, eventFields, provenanceFields } from './history-day-event.ts';
 import { checkField, playerChoices, selectField, type Choice } from './history-fields.ts';
 import { executionIndex, hasEventAfterExecution, swapped, type DayPhase } from './history-ops.ts';
 import { PhaseEditor } from './history-phase.ts';

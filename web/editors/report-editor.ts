@@ -15,7 +15,8 @@ import { roleName } from '../ui/roles.ts';
 import { baseStyles } from '../ui/styles.ts';
 import { describePlayer, pick, playerChoices, type Choice } from './report-controls.ts';
 import { newReport, nightChoices, withRole } from './report-payload.ts';
-import { payloadForm, type RowContext } from './report-payload-form.ts';
+import { payloadForm } from './report-payload-form.ts';
+import type { RowContext } from './report-row.ts';
 
 const REPORT_ROLE_CHOICES: readonly Choice[] = REPORT_ROLES.map((id) => ({ value: id, label: roleName(id) }));
 

@@ -9,7 +9,7 @@ import type { GrimoireEntryInput } from '../../src/contract/schema-temporal.ts';
 import { playerLabel } from '../model/game.ts';
 import { roleName } from '../ui/roles.ts';
 import { describePlayer, pick, playerChoices, roleChoices, type Choice } from './report-controls.ts';
-import type { RowContext } from './report-payload-form.ts';
+import type { RowContext } from './report-row.ts';
 
 type Entry = GrimoireEntryInput;
 type Flag = 'alive' | 'poisoned' | 'redHerring' | 'protected' | 'usedSlayer' | 'usedVirgin';

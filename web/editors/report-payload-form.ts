@@ -8,24 +8,13 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { PAYLOAD_SPEC_OF, isReportRole, type PayloadFieldSpec, type PayloadSpec } from '../../src/model/report-rules.ts';
 import { countMax, noneInPlayOf, teamPlural, type CharacterSpec } from '../../src/rules/payload-spec.ts';
-import type { TemporalInput, TemporalReport } from '../model/game.ts';
 import { ALL_ROLES, roleName, type Team } from '../ui/roles.ts';
 import { describePlayer, pick, playerChoices, roleChoices, type Choice } from './report-controls.ts';
 import { grimoireForm } from './report-grimoire.ts';
+import type { RowContext } from './report-row.ts';
 
 /** Encoded value of a `null` choice ("no information", "no Outsiders", "no master"). */
 export const NONE = '__none__';
-
-/** One report row as the payload forms see it. */
-export interface RowContext {
-  game: TemporalInput;
-  row: TemporalReport;
-  /** Ends every accessible name of the row's controls, e.g. "for report 2 (Alice as Empath)". */
-  of: string;
-  disabled: boolean;
-  /** Applies `change` to a copy of the row and sends the next game. */
-  edit: (change: (row: TemporalReport) => void) => void;
-}
 
 /** Encoded form of an optional scalar payload value ('' when absent). */
 function encoded(value: unknown): string {

@@ -3,7 +3,7 @@
  * are replaced by Outsiders at setup (rules reference §1.3, §3.21). Here: that change to the
  * setup counts; the rest of the setup table is src/rules/setup.ts.
  */
-import type { SetupCounts } from '../setup.ts';
+import type { SetupCounts } from '../setup-counts.ts';
 
 /** The counts [Townsfolk, Outsiders, Minions, Demons] with the Baron in play. */
 export function setup(base: SetupCounts): SetupCounts {
