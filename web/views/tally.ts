@@ -89,7 +89,7 @@ function typesOf(roles: readonly string[]): Team[] {
  * its candidates loaded (counts, and the split between ordinary assignments and those that
  * need an unusual ruling, are only told then; over part of the list they would mislead).
  */
-export function everyAssignmentAtHand(result: TemporalResult | LegacyResult | null): boolean {
+function everyAssignmentAtHand(result: TemporalResult | LegacyResult | null): boolean {
   const p = result?.possibilities;
   const held = result?.candidates.length ?? 0;
   return p ? p.assignments.exact && p.assignments.count <= held : held >= (result?.stats.candidates ?? 0);
