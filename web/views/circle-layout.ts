@@ -28,6 +28,9 @@ export interface CircleLayout {
 const RX = 40;
 const RY_ROUND = 38;
 const RY_TALL = 42;
+/** Box height over width on a phone's width: up to {@link ROOMY} seats, and more. */
+const TALL = 1.6;
+const TALLEST = 1.9;
 /** Points that sample the ellipse to measure its length. */
 const SAMPLES = 720;
 
@@ -37,8 +40,9 @@ const SAMPLES = 720;
  */
 export function circleLayout(n: number, narrow = false): CircleLayout {
   const crowded = n > ROOMY;
-  // On a phone a seat's words take more lines: a tall ellipse; on a wider screen a circle.
-  const aspect = narrow ? 1.6 : 1;
+  // On a phone a seat's words take more lines: a tall ellipse (taller still for a crowded
+  // table, whose seats stack at the sides); on a wider screen a circle.
+  const aspect = narrow ? (crowded ? TALLEST : TALL) : 1;
   const ry = aspect > 1 ? RY_TALL : RY_ROUND;
   // The ellipse in the box's own units (width 100, height 100·aspect), so lengths are true.
   const a = RX;

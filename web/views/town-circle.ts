@@ -132,6 +132,10 @@ export class BotcTownCircle extends LitElement {
     .crowded .disc { width: 15px; height: 15px; border-width: 1.5px; }
     .crowded .shroud { top: -3px; }
     .crowded .claim { font-size: 10px; }
+    /* Fifteen seats on a phone leave a seat about 60 px: its words stop at two lines (the whole
+       list stays in the seat's text and its details), so that its neighbours above and below
+       clear it however long a list a bounded answer leaves. */
+    .crowded .label { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2; overflow: hidden; }
     .details {
       border: 1px solid var(--botc-border, #c9c9d1); border-radius: var(--botc-radius, 6px);
       padding: 0.4em 0.6em; margin-top: 0.4em; min-height: 2.5em; overflow-wrap: anywhere;
@@ -253,7 +257,7 @@ export class BotcTownCircle extends LitElement {
         @mouseleave=${() => { this.hover = null; }}>
         <span class="who"><span class="disc" style="background:${discBackground(teams)}" aria-hidden="true">${dead ? html`<span class="shroud"></span>` : nothing}</span>
         <span class="name">${playerLabel(game, t.player)}</span></span>
-        <span class="label ${label.kind}" data-label>${breakable(label.text)}${open ? ' ?' : ''}</span>
+        <span class="label ${label.kind}" data-label title=${label.text}>${breakable(label.text)}${open ? ' ?' : ''}</span>
         ${claim ? html`<span class="claim" data-claim><span class="visually-hidden">claims </span>“${roleName(claim)}”</span>` : nothing}
         ${demonNow ? html`<span class="mark ${markWords === 'Demon now' ? 'now' : 'maybe'}" data-demon-now>${markWords}</span>` : nothing}
         ${world?.reminders.length ? html`<span class="reminders">${world.reminders.map((r) => html`<span class="reminder" data-reminder=${r.code}>${r.text}</span>`)}</span>` : nothing}

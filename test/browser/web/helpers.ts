@@ -19,8 +19,12 @@ export async function mount<T extends HTMLElement>(tag: string, props: Record<st
   return el;
 }
 
-/** Waits until the element (and any Lit children) finished rendering. */
+/**
+ * Waits until the element (and any Lit children) finished rendering, including what a
+ * resize observer changes in the next frame (the circle's phone layout): two frames first.
+ */
 export async function settle(el: HTMLElement): Promise<void> {
+  for (let f = 0; f < 2; f++) await new Promise((r) => requestAnimationFrame(r));
   for (let i = 0; i < 5; i++) {
     await (el as Updatable).updateComplete;
     for (const child of el.shadowRoot?.querySelectorAll('*') ?? []) await (child as Updatable).updateComplete;

@@ -180,12 +180,29 @@ describe('<botc-town-circle>', () => {
     await expectNoAxeViolations(ten);
   });
 
-  it('fits 15 seats on a 360-px phone screen: no seat overlaps another, no horizontal scroll', async () => {
+  it('fits 15 seats on a 360-px phone screen at their longest words: no seat overlaps another, no horizontal scroll', async () => {
     await page.viewport(360, 800);
-    const bounded = await solveTemporal(timeBounded);
-    const el = await mount('botc-town-circle', { game: timeBounded, result: bounded });
-    const boxes = [...el.shadowRoot!.querySelectorAll('button.seat')].map((b) => b.getBoundingClientRect());
-    expect(boxes).toHaveLength(15);
+    // The longest a seat's words get, on every seat at once (a real time-bounded answer says
+    // as much on a slow machine): two characters and an undecided third, a long claim, a
+    // "Demon now?" mark. The answer is the real one of fifteen empty seats, rewritten so.
+    const game: typeof timeBounded = {
+      ...timeBounded,
+      evidence: timeBounded.players.map((p) => ({ kind: 'testimony', player: p.id, role: 'fortune_teller', mode: 'claim' })),
+    } as typeof timeBounded;
+    const real = await solveTemporal({ ...timeBounded, limits: { maxNodes: 2_000 } });
+    const p = real.possibilities!;
+    const longest = (i: number) => ({
+      starting: Object.fromEntries(Object.keys(p.seats.p1!.starting).map((r) => [r, r === 'washerwoman' || r === 'scarlet_woman' ? true : r === 'fortune_teller' ? null : false])),
+      demonNow: i < 4 ? true : false,
+      examples: { starting: {} },
+    });
+    const worst = { ...real, possibilities: { ...p, complete: false, ordinaryComplete: false, seats: Object.fromEntries(game.players.map((pl, i) => [pl.id, longest(i)])) } } as TemporalResult;
+    const el = await mount('botc-town-circle', { game, result: worst });
+    const seats = [...el.shadowRoot!.querySelectorAll<HTMLElement>('button.seat')];
+    expect(seats).toHaveLength(15);
+    expect(seats[0]!.querySelector('[data-label]')!.textContent).toContain('Scarlet');
+    expect(seats[0]!.querySelector('[data-demon-now]')!.textContent).toBe('Demon now?');
+    const boxes = seats.map((b) => b.getBoundingClientRect());
     const overlaps: string[] = [];
     boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b, j) => {
       if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) overlaps.push(`${i + 1}/${i + j + 2}`);
