@@ -9,7 +9,7 @@ import {
 import { P } from './layout';
 import { actsAs, isAlive, n, poisoned, roles, shown } from './world';
 import { canRegisterTeam, isEvil, mustRegisterTeam } from './registration';
-import { info } from './characters/index';
+import { info } from './hooks';
 
 // @ts-ignore: decorator
 @inline function roleAt(s: i32): i32 { return unchecked(roles[s]); }

@@ -3,7 +3,7 @@
 // the end of the Monk's protection and of the Butler's master, the Scarlet Woman taking
 // over from a Recluse).
 import { IMP } from './vocab.gen';
-import { died } from './characters/index';
+import { died } from './hooks';
 import { die, livingCount, roles } from './world';
 
 /** Whether the last kill's successor choice made that player the Imp. */

@@ -17,7 +17,7 @@ import {
 import { checkGameEnd } from './game-end';
 import { daySuccessorTook, execute, setDaySuccessor } from './day-deaths';
 import { reportingRoles, requiredTonight, unwokenRequired } from './wake';
-import { setTonight } from './characters/tonight';
+import { setTonight } from './tonight';
 import { dayEnd, nightStep, nominated, nominatedUnrecorded, shoots, votes } from './characters/index';
 
 /** Play night `rec` with the given choices (src/compile/choice-fields.ts). */

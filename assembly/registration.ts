@@ -4,7 +4,7 @@
 // everyone else registers truly.
 import { EVIL_MASK, TEAM_DEMON, TEAM_MINION, TEAM_OF } from './vocab.gen';
 import { roles, isEvilSeat } from './world';
-import { registers } from './characters/index';
+import { registers } from './hooks';
 
 // @ts-ignore: decorator
 @inline function roleAt(s: i32): i32 { return unchecked(roles[s]); }

@@ -58,6 +58,14 @@ export const OTHER_NIGHT_STEPS: StaticArray<i32> = [17, 7, 19, 21, 8, 4, 5, 6, 1
 export const INFO_WAKE_FIRST: i32 = 262207;
 export const INFO_WAKE_OTHER: i32 = 262512;
 
+// The characters that have each hook the kernel asks from below them (assembly/hooks.ts):
+// role-code bits, so that a seat whose character lacks it gets the rule for everyone else
+// without a call through the table.
+export const REGISTERS_ROLES: i32 = 294912;
+export const ATTACKED_ROLES: i32 = 6144;
+export const DIED_ROLES: i32 = 2203776;
+export const DEMON_DEATH_ROLES: i32 = 557056;
+
 // Prune reasons (counter index) and winner codes (src/compile/codes.ts).
 export const PR_COUNT: i32 = 0;
 export const PR_BARON: i32 = 1;

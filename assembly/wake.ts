@@ -8,7 +8,7 @@ import { INFO_WAKE_FIRST, INFO_WAKE_OTHER, MAX_FLOATING, P_REP_COUNT, P_REP_OFF,
 import { P } from './layout';
 import { placed, setPlaced } from './world';
 import { isFreeLie, reportAtWake } from './checks';
-import { nightNumber } from './characters/tonight';
+import { nightNumber } from './tonight';
 
 /** Rank of each report among those with night null (-1 for the others), set by the search. */
 export const FLOAT_RANK = new StaticArray<i32>(1024);

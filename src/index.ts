@@ -21,7 +21,7 @@ export type {
   Cell, Possibilities, SeatPossibilities, RowCount,
 } from './contract/result.ts';
 export type { ReplayResult, ReplayPhase } from './model/replay-public.ts';
-export type { Failure } from './kernel/replay.ts';
+export type { Failure } from './play/replay.ts';
 export { createSolverClient } from './worker/solver-client.ts';
 export type {
   SolverClient, SolverClientOptions, ClientSolveOptions, WorkerFactory, WorkerLike,

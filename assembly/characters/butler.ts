@@ -8,7 +8,7 @@
 import { BA_QUAL_COUNT, BA_QUAL_OFF, BUTLER, PH_BUTLER_ACTOR, PH_BUTLER_TARGET } from '../vocab.gen';
 import { P } from '../layout';
 import { healthy, livingSeatOf, master, setMaster } from '../world';
-import { chooseOk, masterChoice } from './tonight';
+import { chooseOk, masterChoice } from '../tonight';
 
 /** The living Butler's pick of a master. */
 export function nightStep(): bool {

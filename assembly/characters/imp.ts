@@ -16,10 +16,10 @@ import { P } from '../layout';
 import { BY_DEMON, becomeImp, diedTonight, isAlive, isEvilSeat, n, poisoned, protectedSeat, roles, winner } from '../world';
 import { checkGameEnd } from '../game-end';
 import { kill, took } from '../deaths';
-import { attacked, demonDeath } from './index';
+import { attacked, demonDeath } from '../hooks';
 import {
   imp2Choice, impChoice, nightRec, redirect2Choice, redirectChoice, successor2Choice, successorChoice,
-} from './tonight';
+} from '../tonight';
 
 /** What the kill does to seat `x`: nothing to the dead or the Monk's protected, else its character's `attacked` hook. */
 function attack(x: i32): i32 {

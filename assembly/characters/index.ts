@@ -1,10 +1,13 @@
 // GENERATED from src/rules/characters by `npm run gen:vocab` — do not edit by hand.
-// The engines reach these hooks through a switch on the role code (a jump table); a
-// character without the hook gets the rule for everyone else. `setup` is called by name
-// from the setup search (leaf.ts, search.ts).
+// The character table: each hook is a switch on the role code (a jump table); a character
+// without the hook gets the rule for everyone else. phases.ts walks the night sheet and
+// the day through it; the hooks the kernel asks from below the characters are handed in
+// to hooks.ts when the module starts. `setup` is called by name from the setup search
+// (leaf.ts, search.ts).
 import { BUTLER, CHEF, EMPATH, FORTUNE_TELLER, IMP, INVESTIGATOR, LIBRARIAN, MAYOR, MONK, POISONER, RAVENKEEPER, RECLUSE, SAINT, SCARLET_WOMAN, SLAYER, SOLDIER, SPY, UNDERTAKER, VIRGIN, WASHERWOMAN, RP_ROLE, DE_FLAG, ATTACK_DIES, CLAIM_NONE } from '../vocab.gen';
 import { P } from '../layout';
 import { roles } from '../world';
+import { handIn } from '../hooks';
 import * as butler from './butler';
 import * as chef from './chef';
 import * as empath from './empath';
@@ -26,7 +29,7 @@ import * as undertaker from './undertaker';
 import * as virgin from './virgin';
 import * as washerwoman from './washerwoman';
 
-/** Run the night-sheet step of `role` (choices: tonight.ts); false when the world breaks a recorded fact. */
+/** Run the night-sheet step of `role` (choices: ../tonight.ts); false when the world breaks a recorded fact. */
 export function nightStep(role: i32): bool {
   switch (role) {
     case WASHERWOMAN: return washerwoman.nightStep();
@@ -141,3 +144,5 @@ export function dayEnd(seat: i32): void {
     case MAYOR: mayor.dayEnd(seat); return;
   }
 }
+
+handIn(info, registers, attacked, died, demonDeath);

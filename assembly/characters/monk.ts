@@ -6,7 +6,7 @@
  */
 import { MONK, PH_MONK_ACTOR, PH_MONK_TARGET } from '../vocab.gen';
 import { actsAs, healthy, isAlive, n, roles, setProtected } from '../world';
-import { chooseOk, monkChoice } from './tonight';
+import { chooseOk, monkChoice } from '../tonight';
 
 /** The pick of whoever wakes as the Monk (the last such living seat). */
 export function nightStep(): bool {

@@ -6,7 +6,7 @@
  */
 import { POISONER, PH_POISON_ACTOR, PH_POISON_TARGET } from '../vocab.gen';
 import { livingSeatOf, setPoison } from '../world';
-import { chooseOk, poisonChoice } from './tonight';
+import { chooseOk, poisonChoice } from '../tonight';
 
 /** The living Poisoner's pick tonight. */
 export function nightStep(): bool {

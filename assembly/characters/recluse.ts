@@ -8,7 +8,7 @@
  */
 import { CLAIM_MUST, CLAIM_NONE, UNUSUAL_RECLUSE_STAR_PASS, UNUSUAL_SCARLET_WOMAN_RECLUSE } from '../vocab.gen';
 import { becomeImp, healthy, isAlive, n, poisoned } from '../world';
-import { demonDeath as claimOf } from './index';
+import { demonDeath as claimOf } from '../hooks';
 
 /** May the Recluse at `seat` register falsely right now (not poisoned): as evil, a Minion or the Demon. */
 export function registers(seat: i32): bool {

@@ -11,10 +11,11 @@ import { ROLE_IDS } from '../rules/roles.ts';
 /**
  * Hooks the AssemblyScript dispatcher routes by role code: name, parameters, return type,
  * the role's code expression, and what a character without the hook answers (the rule
- * for everyone else — the same as src/kernel/hooks.ts).
+ * for everyone else — the same as src/kernel/hooks.ts). Those the kernel asks from below
+ * the characters are handed in to assembly/hooks.ts when the module starts (`HANDED_IN`).
  */
 const AS_DISPATCHED = [
-  { hook: 'nightStep', doc: 'Run the night-sheet step of `role` (choices: tonight.ts); false when the world breaks a recorded fact.',
+  { hook: 'nightStep', doc: 'Run the night-sheet step of `role` (choices: ../tonight.ts); false when the world breaks a recorded fact.',
     params: 'role: i32', ret: 'bool', call: '', on: 'role',
     otherwise: 'unreachable(); // every role on the generated sheets has a nightStep\n  return false;' },
   { hook: 'info', doc: 'Is the report at `off`, by a healthy source, true under some legal registration?',
@@ -43,6 +44,9 @@ const AS_DISPATCHED = [
     params: 'seat: i32', ret: 'void', call: 'seat', on: 'unchecked(roles[seat])', otherwise: '' },
 ] as const;
 
+/** The dispatchers handed in to assembly/hooks.ts, in the order of its `handIn`. */
+const HANDED_IN = ['info', 'registers', 'attacked', 'died', 'demonDeath'] as const;
+
 const HEADER = (from: string) => `// GENERATED from ${from} by \`npm run gen:vocab\` — do not edit by hand.`;
 
 /** The text of src/rules/characters/index.ts. */
@@ -51,10 +55,13 @@ export function characterIndexSource(): string {
     HEADER('src/rules/roles.ts'),
     '/**',
     ' * Every character\'s rules, by role id: the engines reach a character\'s hooks through',
-    ' * this table (src/kernel). `assembly/characters/` holds the same files with the same',
-    ' * hooks for the WASM search; test/api/characters.test.ts compares the two.',
+    ' * this table, which hands itself to the kernel as it loads (src/kernel/hooks.ts: the',
+    ' * character files import the kernel, so the kernel cannot import them).',
+    ' * `assembly/characters/` holds the same files with the same hooks for the WASM search;',
+    ' * test/api/characters.test.ts compares the two.',
     ' */',
-    "import type { RoleId } from '../roles.ts';",
+    "import { handInCharacters, type KernelHooks } from '../../kernel/hooks.ts';",
+    "import { ROLE_IDS, type RoleId } from '../roles.ts';",
     ...[...ROLE_IDS].sort().map((id) => `import * as ${id} from './${id}.ts';`),
     '',
     '/** The character modules, keyed by role id (each exports only its hooks). */',
@@ -67,6 +74,10 @@ export function characterIndexSource(): string {
     "  'setup', 'nightStep', 'info', 'registers', 'attacked', 'died', 'demonDeath', 'nominated', 'nominatedUnrecorded', 'shoots', 'votes', 'dayEnd',",
     "] as const;",
     '',
+    '// A character file whose hook of one of these names has another signature fails to compile here.',
+    'const byCode: readonly (Partial<KernelHooks> & Record<string, unknown>)[] = ROLE_IDS.map((id) => CHARACTERS[id]);',
+    'handInCharacters(byCode);',
+    '',
   ].join('\n');
 }
 
@@ -77,12 +88,15 @@ export function assemblyDispatchSource(hooks: Readonly<Record<string, readonly s
   const codes = roles.map((id) => id.toUpperCase());
   const lines = [
     HEADER('src/rules/characters'),
-    '// The engines reach these hooks through a switch on the role code (a jump table); a',
-    '// character without the hook gets the rule for everyone else. `setup` is called by name',
-    '// from the setup search (leaf.ts, search.ts).',
+    '// The character table: each hook is a switch on the role code (a jump table); a character',
+    '// without the hook gets the rule for everyone else. phases.ts walks the night sheet and',
+    '// the day through it; the hooks the kernel asks from below the characters are handed in',
+    '// to hooks.ts when the module starts. `setup` is called by name from the setup search',
+    '// (leaf.ts, search.ts).',
     `import { ${[...codes, 'RP_ROLE', 'DE_FLAG', 'ATTACK_DIES', 'CLAIM_NONE'].join(', ')} } from '../vocab.gen';`,
     "import { P } from '../layout';",
     "import { roles } from '../world';",
+    "import { handIn } from '../hooks';",
     ...roles.map((id) => `import * as ${id} from './${id}';`),
   ];
   for (const d of AS_DISPATCHED) {
@@ -93,5 +107,6 @@ export function assemblyDispatchSource(hooks: Readonly<Record<string, readonly s
     if (d.otherwise) lines.push(`  ${d.otherwise}`);
     lines.push('}');
   }
+  lines.push('', `handIn(${HANDED_IN.join(', ')});`);
   return `${lines.join('\n')}\n`;
 }

@@ -7,9 +7,23 @@ import {
   ROLE_IDS, TEAM_INDEX, TEAM_OF_CODE, TOWNSFOLK_MASK, OUTSIDER_MASK, MINION_MASK, DEMON_MASK, infoWakeMask, roleCode,
 } from '../rules/roles.ts';
 import { FIRST_NIGHT_ROLES, OTHER_NIGHT_ROLES } from '../rules/night-order.ts';
+import { CHARACTERS } from '../rules/characters/index.ts';
 import { ATTACK_CODES, CLAIM_CODES, PRUNE_REASONS, STATS_WORDS, UNUSUAL_ALL, UNUSUAL_RULINGS, WINNER_CODES, unusualBit } from './codes.ts';
 import { setupCounts, MIN_PLAYERS, MAX_PLAYERS } from '../rules/setup.ts';
 import { LAYOUT } from './layout.ts';
+
+/** The hooks asked from below the characters for which a seat may lack one (every reporting character has `info`). */
+const HANDED_IN_MASKS = ['registers', 'attacked', 'died', 'demonDeath'] as const;
+
+/** `demonDeath` → `DEMON_DEATH_ROLES`. */
+function hookMaskName(hook: string): string {
+  return `${hook.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_ROLES`;
+}
+
+/** A bit per role code whose character file exports `hook`. */
+function hookMask(hook: string): number {
+  return ROLE_IDS.reduce((mask, id, code) => (hook in CHARACTERS[id] ? mask | (1 << code) : mask), 0);
+}
 
 /** The exact text of `assembly/vocab.gen.ts`. */
 export function vocabSource(): string {
@@ -42,6 +56,11 @@ export function vocabSource(): string {
     '/** Characters that wake with information on the first night / on the other nights (role-code bits). */',
     `export const INFO_WAKE_FIRST: i32 = ${infoWakeMask(true)};`,
     `export const INFO_WAKE_OTHER: i32 = ${infoWakeMask(false)};`,
+    '',
+    '// The characters that have each hook the kernel asks from below them (assembly/hooks.ts):',
+    '// role-code bits, so that a seat whose character lacks it gets the rule for everyone else',
+    '// without a call through the table.',
+    ...HANDED_IN_MASKS.map((hook) => `export const ${hookMaskName(hook)}: i32 = ${hookMask(hook)};`),
     '',
     '// Prune reasons (counter index) and winner codes (src/compile/codes.ts).',
     ...PRUNE_REASONS.map((name, i) => `export const PR_${name.toUpperCase()}: i32 = ${i};`),

@@ -6,12 +6,9 @@
  */
 import type { UnusualRuling } from '../compile/codes.ts';
 import { R, TEAM_INDEX, TEAM_OF_CODE } from '../rules/roles.ts';
-import type { Effect } from './effects.ts';
+import type { Emit } from './effects.ts';
 import { claimOf, diedAt, type DeathCause, type DemonDeath } from './hooks.ts';
 import { livingCount, type StateView } from './state.ts';
-
-/** Emits an effect (applies and logs it); the only way steps change state. */
-export type Emit = (e: Effect) => void;
 
 /** Who may become the Imp (with the unusual ruling a seat's claim rests on, if any), and whether nobody may. */
 export interface Successors {

@@ -32,6 +32,9 @@ function endPoisonIf(s: State, seat: number): void {
   if (s.poisonSource === seat) { s.poisoned = -1; s.poisonSource = -1; }
 }
 
+/** Emits an effect (applies and logs it); the only way steps change state. */
+export type Emit = (e: Effect) => void;
+
 /** Apply one effect to the state in place. */
 export function applyEffect(s: State, e: Effect): void {
   switch (e.kind) {

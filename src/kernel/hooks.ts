@@ -2,14 +2,17 @@
  * The engine's way into the character files for the hooks that are asked of a seat: the
  * hook of the character the seat holds now, or the rule that applies to everyone else.
  * Steps never name a character to find out what an ability does to a seat; they ask
- * here. (The night sheet's `nightStep` and the reports' `info` are dispatched where they
- * run: night.ts, reports.ts; `registers` in registration.ts.)
+ * here. (The night sheet's `nightStep` is walked in src/play/night.ts; a report's `info`
+ * is handed to reports.ts by the character that wakes.)
+ *
+ * The character files import the kernel (state, deaths, registration), so the kernel
+ * cannot import them: their table is handed in from above (`handInCharacters`, called by
+ * src/rules/characters/index.ts when it loads; src/play/ imports that table before it runs
+ * a phase).
  */
 import type { UnusualRuling } from '../compile/codes.ts';
 import type { DayEvent } from '../model/game.ts';
-import { CHARACTERS } from '../rules/characters/index.ts';
-import { ROLE_IDS, type RoleId } from '../rules/roles.ts';
-import type { Emit } from './deaths.ts';
+import type { Emit } from './effects.ts';
 import type { StateView } from './state.ts';
 import type { StepIO } from './step-io.ts';
 
@@ -51,7 +54,11 @@ type Nomination = Extract<DayEvent, { kind: 'nomination' }>;
 type Shot = Extract<DayEvent, { kind: 'slayer' }>;
 type Ballot = Extract<DayEvent, { kind: 'ballot' }>;
 
-/** The hooks asked of a seat (the others are `nightStep`, `info`, `registers`, `setup`), with their signatures. */
+/**
+ * The hooks asked of a seat that change what happens in the game (the others are
+ * `registers`, below, and `nightStep`, `info` and `setup`, which are called where they
+ * run), with their signatures.
+ */
 export interface SeatHooks {
   attacked(s: StateView, seat: number): Attack;
   died(s: StateView, seat: number, death: Death, emit: Emit): string | null;
@@ -62,23 +69,44 @@ export interface SeatHooks {
   votes(io: StepIO, s: StateView, e: Ballot, seat: number): boolean;
   dayEnd(io: StepIO, s: StateView, seat: number): void;
 }
-// A character file whose hook of one of these names has another signature fails to compile here.
-const conforms: typeof CHARACTERS extends Record<RoleId, Partial<SeatHooks> & Record<string, unknown>> ? true : never = true;
-void conforms;
+
+/** Every hook the kernel asks of a seat's character: the seat hooks and `registers` (registration.ts). */
+export interface KernelHooks extends SeatHooks {
+  registers(s: StateView, seat: number): boolean;
+}
+
+/** Per role code (the order of `ROLE_IDS`), the character's module: the hooks it has. */
+export type CharacterTable = readonly Partial<KernelHooks>[];
+
+let characters: CharacterTable | null = null;
+/** Per hook, the function of each role code (undefined: the role lacks it), built on first use. */
+const tables = new Map<keyof KernelHooks, readonly unknown[]>();
 
 /**
- * Per hook, the function of each role code (undefined: the role lacks it). Built on first
- * use — the character files import this module, so the table cannot be read while they
- * load — and kept, because the checker replays every candidate through these lookups.
+ * Hands the kernel the character modules, by role code. Called once, by the table
+ * (src/rules/characters/index.ts) as it loads; a second call with another table is a
+ * programming error.
+ * @throws Error when a different table was handed in before.
  */
-const tables = new Map<keyof SeatHooks, readonly unknown[]>();
-function hookOf<K extends keyof SeatHooks>(name: K, role: number): SeatHooks[K] | undefined {
+export function handInCharacters(table: CharacterTable): void {
+  if (characters && characters !== table) throw new Error('a different character table was handed in before');
+  characters = table;
+}
+
+/**
+ * The `name` hook of role code `role` (undefined: the character lacks it). Kept per hook,
+ * because the checker replays every candidate through these lookups.
+ * @throws Error when no character table has been handed in (nothing imported src/play/
+ * or src/rules/characters/index.ts).
+ */
+export function hookOf<K extends keyof KernelHooks>(name: K, role: number): KernelHooks[K] | undefined {
   let table = tables.get(name);
   if (!table) {
-    table = ROLE_IDS.map((id) => (CHARACTERS[id] as Partial<SeatHooks>)[name]);
+    if (!characters) throw new Error('no character table handed in: import src/rules/characters/index.ts first');
+    table = characters.map((c) => c[name]);
     tables.set(name, table);
   }
-  return table[role] as SeatHooks[K] | undefined;
+  return table[role] as KernelHooks[K] | undefined;
 }
 
 /** The Demon's kill lands on a living, unprotected `seat`: its character's `attacked` hook, else it dies. */

@@ -5,14 +5,13 @@
  * Minion or the Imp). Each function answers one question for ONE ability check; every
  * check decides anew. A poisoned Spy or Recluse registers truly; dead ones still register.
  */
-import { CHARACTERS } from '../rules/characters/index.ts';
-import { ROLE_IDS, TEAM_INDEX, TEAM_OF_CODE, isEvilCode } from '../rules/roles.ts';
+import { TEAM_INDEX, TEAM_OF_CODE, isEvilCode } from '../rules/roles.ts';
+import { hookOf } from './hooks.ts';
 import type { StateView } from './state.ts';
 
 /** May the seat register falsely right now (its character's `registers` hook)? */
 function misregisters(s: StateView, seat: number): boolean {
-  const character = CHARACTERS[ROLE_IDS[s.roles[seat]!]!];
-  return 'registers' in character && character.registers(s, seat);
+  return hookOf('registers', s.roles[seat]!)?.(s, seat) ?? false;
 }
 
 /** Can the seat register as evil for this check? */

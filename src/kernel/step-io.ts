@@ -5,7 +5,7 @@
  * `night: null` reports as `optional` and learns which of them hold.
  */
 import type { Game } from '../model/game.ts';
-import type { Emit } from './deaths.ts';
+import type { Emit } from './effects.ts';
 
 export interface StepIO {
   game: Game;

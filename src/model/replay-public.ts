@@ -13,7 +13,7 @@ import { thrownText } from '../text/thrown.ts';
 import { readInput } from './read-input.ts';
 import { capErrors } from '../contract/errors.ts';
 import { describeEffect, type Effect } from '../kernel/effects.ts';
-import { replayWorld, type Failure } from '../kernel/replay.ts';
+import { replayWorld, type Failure } from '../play/replay.ts';
 import { livingImps, livingSeatOf, type State } from '../kernel/state.ts';
 import type { World } from '../kernel/world.ts';
 

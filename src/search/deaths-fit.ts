@@ -4,7 +4,7 @@
  * not act; rules reference §2.1), and nobody dies twice: a player a night lists was
  * certainly dead already if an earlier night listed them, or a day executed them (a
  * triggered Virgin executes the nominator) or a Slayer's shot killed them. Every world
- * fails such a record at that dawn (kernel/night.ts), so the search would try every
+ * fails such a record at that dawn (play/night.ts), so the search would try every
  * assignment to learn it — seconds on a big table, and long enough to stop at `maxMs` and
  * say "inconclusive". Returns why, with the row's path, or null.
  */

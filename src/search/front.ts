@@ -12,7 +12,7 @@ import { parseLegacy, parseTemporal } from '../model/normalise.ts';
 import { withDoorHint } from '../model/wrong-door.ts';
 import { thrownText } from '../text/thrown.ts';
 import { unusualCodes } from '../compile/codes.ts';
-import { checkWorld, type Failure } from '../kernel/replay.ts';
+import { checkWorld, type Failure } from '../play/replay.ts';
 import type { World } from '../kernel/world.ts';
 import { topCruxes } from './cruxes.ts';
 import { runEngine } from './engines.ts';

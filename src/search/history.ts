@@ -8,10 +8,10 @@
  */
 import type { Game } from '../model/game.ts';
 import { applyEffect } from '../kernel/effects.ts';
-import { stepDay } from '../kernel/day.ts';
-import { stepNight } from '../kernel/night.ts';
+import { stepDay } from '../play/day.ts';
+import { stepNight } from '../play/night.ts';
 import { isFreeLie } from '../kernel/reports.ts';
-import { setupState } from '../kernel/replay.ts';
+import { setupState } from '../play/replay.ts';
 import { cloneState, livingImps, type State } from '../kernel/state.ts';
 import type { StepIO } from '../kernel/step-io.ts';
 import { type DayChoices, type NightChoices, type World } from '../kernel/world.ts';

@@ -10,7 +10,7 @@ import { solveTemporal } from '../../src/index.ts';
 import { parseTemporal } from '../../src/model/normalise.ts';
 import { impossibleDeaths } from '../../src/search/deaths-fit.ts';
 import { wasmSearch } from '../../src/search/wasm-driver.ts';
-import { checkWorld } from '../../src/kernel/replay.ts';
+import { checkWorld } from '../../src/play/replay.ts';
 import type { World } from '../../src/kernel/world.ts';
 import { simulateHistory } from '../invariants/history-simulator.ts';
 import { now } from '../../src/search/clock.ts';

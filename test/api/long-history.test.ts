@@ -48,7 +48,7 @@ describe('pauses do not change results', () => {
     const { readFileSync } = await import('node:fs');
     const { parseTemporal } = await import('../../src/model/normalise.ts');
     const { wasmSearch } = await import('../../src/search/wasm-driver.ts');
-    const { checkWorld } = await import('../../src/kernel/replay.ts');
+    const { checkWorld } = await import('../../src/play/replay.ts');
     for (const name of ['nqt-70', 'nqt-31', 'lsh-tb-05']) {
       const file = JSON.parse(readFileSync(new URL(`../fixtures/cases/${name}.json`, import.meta.url), 'utf8'));
       const parsed = parseTemporal(file.input);

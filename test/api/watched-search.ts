@@ -4,7 +4,7 @@
  * the wrapping. Its deadline is two minutes away.
  */
 import type { Game } from '../../src/model/game.ts';
-import { checkWorld } from '../../src/kernel/replay.ts';
+import { checkWorld } from '../../src/play/replay.ts';
 import type { RawSearch } from '../../src/search/raw.ts';
 import { withWorkerThreads } from '../../src/search/thread-pool.ts';
 import type { SearchThread } from '../../src/search/thread.ts';

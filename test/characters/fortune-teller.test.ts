@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameReport } from '../../src/model/game.ts';
 import { info } from '../../src/rules/characters/fortune_teller.ts';
-import { board } from '../../src/kernel/board.ts';
+import { board } from '../../src/play/board.ts';
 import type { State } from '../../src/kernel/state.ts';
 import { legal, report } from './helpers.ts';
 

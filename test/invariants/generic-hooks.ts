@@ -13,7 +13,7 @@
  * reference) before anyone writes a model of it, instead of the simulator treating it as
  * a character without any ability and writing games the kernel rightly rejects.
  */
-import { recordingIO } from '../../src/kernel/board.ts';
+import { recordingIO } from '../../src/play/board.ts';
 import type { Effect } from '../../src/kernel/effects.ts';
 import {
   attackOn, claimOf, diedAt, nominationOf, shotOf, voteOf,

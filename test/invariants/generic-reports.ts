@@ -7,7 +7,7 @@
  * oracle); it lets a new information character's `info` reach the WASM-equals-reference
  * tests before anyone writes a model of it.
  */
-import { board, type BoardOptions } from '../../src/kernel/board.ts';
+import { board, type BoardOptions } from '../../src/play/board.ts';
 import type { State, StateView } from '../../src/kernel/state.ts';
 import { buildReport, seatMap, type ReportFields } from '../../src/model/build-game.ts';
 import { PAYLOAD_SPEC_OF } from '../../src/model/report-rules.ts';

@@ -5,7 +5,7 @@
  * accept, the states field by field.
  *
  * Two ways of treating reports, as the two engines' callers do:
- * - `witness`: replay semantics (src/kernel/replay.ts) — each report must hold on the
+ * - `witness`: replay semantics (src/play/replay.ts) — each report must hold on the
  *   night the world places it. The program is compiled from the game with every report's
  *   night set to that night (an evil player's unplaced made-up report keeps night null,
  *   which the WASM never wakes: it is a free lie), so both kernels require the same reports.
@@ -17,11 +17,11 @@
 import { compileProgram } from '../../src/compile/program.ts';
 import { LAYOUT } from '../../src/compile/layout.ts';
 import type { Game, GamePhase } from '../../src/model/game.ts';
-import { stepDay } from '../../src/kernel/day.ts';
+import { stepDay } from '../../src/play/day.ts';
 import { applyEffect, type Effect } from '../../src/kernel/effects.ts';
-import { stepNight } from '../../src/kernel/night.ts';
+import { stepNight } from '../../src/play/night.ts';
 import { isFreeLie } from '../../src/kernel/reports.ts';
-import { setupState } from '../../src/kernel/replay.ts';
+import { setupState } from '../../src/play/replay.ts';
 import { cloneState, livingSeatOf, type State } from '../../src/kernel/state.ts';
 import type { StepIO } from '../../src/kernel/step-io.ts';
 import { noChoices, noDayChoices, type DayChoices, type NightChoices, type World } from '../../src/kernel/world.ts';
@@ -47,7 +47,7 @@ export type NightsByNumber = Map<number, NightChoices>;
 
 /**
  * Does the world place every report that binds (not an evil player's free lie)? Replay
- * refuses a world that does not before any step (src/kernel/replay.ts), so `witness` mode
+ * refuses a world that does not before any step (src/play/replay.ts), so `witness` mode
  * needs it: such a report would be floating for the WASM and absent for the TypeScript step.
  */
 export function placesEveryBindingReport(game: Game, world: World): boolean {

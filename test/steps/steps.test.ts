@@ -1,7 +1,7 @@
 /**
  * Step-level differential test: the WASM kernel's night and day steps (assembly/phases.ts,
  * through the debug build build/steps.wasm) against the TypeScript kernel's
- * (src/kernel/night.ts, day.ts). Simulated games (test/invariants/history-simulator.ts,
+ * (src/play/night.ts, day.ts). Simulated games (test/invariants/history-simulator.ts,
  * full days) are replayed phase by phase in the TypeScript kernel along their true hidden
  * history; before each phase the TypeScript state is copied into the WASM module, the
  * same phase is run there with the same choices, and the verdicts must agree and, when

@@ -6,7 +6,7 @@
  * reference §3.14; a final count alone never shows it).
  */
 import type { DayEvent } from '../../model/game.ts';
-import type { Emit } from '../../kernel/deaths.ts';
+import type { Emit } from '../../kernel/effects.ts';
 import type { Death } from '../../kernel/hooks.ts';
 import { choose, type NightStepContext } from '../../kernel/night-step.ts';
 import { isHealthy, livingSeatOf, type StateView } from '../../kernel/state.ts';

@@ -9,7 +9,8 @@
  * attack does not attack, nor does anyone once that attack's death ended the game), and
  * an Imp killed by another Imp's attack dies without a star-pass.
  */
-import { checkGameEnd, kill, successorOptions, type Emit } from '../../kernel/deaths.ts';
+import { checkGameEnd, kill, successorOptions } from '../../kernel/deaths.ts';
+import type { Emit } from '../../kernel/effects.ts';
 import { attackOn, type Attack, type Death } from '../../kernel/hooks.ts';
 import type { Night, NightStepContext } from '../../kernel/night-step.ts';
 import { livingImps, type StateView } from '../../kernel/state.ts';

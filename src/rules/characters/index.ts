@@ -1,10 +1,13 @@
 // GENERATED from src/rules/roles.ts by `npm run gen:vocab` — do not edit by hand.
 /**
  * Every character's rules, by role id: the engines reach a character's hooks through
- * this table (src/kernel). `assembly/characters/` holds the same files with the same
- * hooks for the WASM search; test/api/characters.test.ts compares the two.
+ * this table, which hands itself to the kernel as it loads (src/kernel/hooks.ts: the
+ * character files import the kernel, so the kernel cannot import them).
+ * `assembly/characters/` holds the same files with the same hooks for the WASM search;
+ * test/api/characters.test.ts compares the two.
  */
-import type { RoleId } from '../roles.ts';
+import { handInCharacters, type KernelHooks } from '../../kernel/hooks.ts';
+import { ROLE_IDS, type RoleId } from '../roles.ts';
 import * as baron from './baron.ts';
 import * as butler from './butler.ts';
 import * as chef from './chef.ts';
@@ -58,3 +61,7 @@ export const CHARACTERS = {
 export const HOOK_NAMES = [
   'setup', 'nightStep', 'info', 'registers', 'attacked', 'died', 'demonDeath', 'nominated', 'nominatedUnrecorded', 'shoots', 'votes', 'dayEnd',
 ] as const;
+
+// A character file whose hook of one of these names has another signature fails to compile here.
+const byCode: readonly (Partial<KernelHooks> & Record<string, unknown>)[] = ROLE_IDS.map((id) => CHARACTERS[id]);
+handInCharacters(byCode);

@@ -5,7 +5,7 @@
  * Monk dies (§4.5).
  */
 import { choose, type NightStepContext } from '../../kernel/night-step.ts';
-import type { Emit } from '../../kernel/deaths.ts';
+import type { Emit } from '../../kernel/effects.ts';
 import type { Death } from '../../kernel/hooks.ts';
 import { actsAs, isHealthy, type StateView } from '../../kernel/state.ts';
 import { R } from '../roles.ts';

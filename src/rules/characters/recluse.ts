@@ -5,7 +5,7 @@
  * healthy Recluse may be the one who becomes the Imp (ruling Q3), and the Scarlet Woman's
  * part in a healthy Recluse's death (ruling Q13); both rulings are unusual.
  */
-import type { Emit } from '../../kernel/deaths.ts';
+import type { Emit } from '../../kernel/effects.ts';
 import { claimOf, type Claim, type Death, type DemonDeath } from '../../kernel/hooks.ts';
 import { isHealthy, type StateView } from '../../kernel/state.ts';
 

@@ -4,7 +4,7 @@
  * §3.17; a poisoned Saint dies quietly, any other death is harmless, and a Drunk who
  * thinks they are the Saint is not the Saint).
  */
-import type { Emit } from '../../kernel/deaths.ts';
+import type { Emit } from '../../kernel/effects.ts';
 import type { Death } from '../../kernel/hooks.ts';
 import { isHealthy, type StateView } from '../../kernel/state.ts';
 

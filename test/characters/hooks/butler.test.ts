@@ -6,7 +6,7 @@
  * (`qualifying: null`) never shows it; a poisoned Butler is not restricted.
  */
 import { describe, expect, it } from 'vitest';
-import { board, recordingIO, type BoardOptions } from '../../../src/kernel/board.ts';
+import { board, recordingIO, type BoardOptions } from '../../../src/play/board.ts';
 import { voteOf } from '../../../src/kernel/hooks.ts';
 import { nightStep } from '../../../src/rules/characters/butler.ts';
 import type { RoleId } from '../../../src/rules/roles.ts';

@@ -4,7 +4,7 @@
  * token is kernel/state.ts (`isHealthy`, `actsAs`), checked here too.
  */
 import { describe, expect, it } from 'vitest';
-import { board } from '../../../src/kernel/board.ts';
+import { board } from '../../../src/play/board.ts';
 import { actsAs, isHealthy } from '../../../src/kernel/state.ts';
 import { setup } from '../../../src/rules/characters/drunk.ts';
 import { ROLES, ROLE_IDS, R, type RoleId } from '../../../src/rules/roles.ts';

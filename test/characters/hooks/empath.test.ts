@@ -4,10 +4,10 @@
  * Recluse evil); `nightStep` — the wake (a dead Empath does not wake).
  */
 import { describe, expect, it } from 'vitest';
-import { board } from '../../../src/kernel/board.ts';
+import { board } from '../../../src/play/board.ts';
 import { info, nightStep } from '../../../src/rules/characters/empath.ts';
 import { nightStep as impStep } from '../../../src/rules/characters/imp.ts';
-import type { BoardOptions } from '../../../src/kernel/board.ts';
+import type { BoardOptions } from '../../../src/play/board.ts';
 import type { RoleId } from '../../../src/rules/roles.ts';
 import { act, aliveExcept, failedPaths, learners, rep, wake } from './helpers.ts';
 

@@ -5,9 +5,9 @@
  * herring or a healthy Recluse registering as the Demon is chosen; `nightStep` — the wake.
  */
 import { describe, expect, it } from 'vitest';
-import { board } from '../../../src/kernel/board.ts';
+import { board } from '../../../src/play/board.ts';
 import { info, nightStep, setup } from '../../../src/rules/characters/fortune_teller.ts';
-import type { BoardOptions } from '../../../src/kernel/board.ts';
+import type { BoardOptions } from '../../../src/play/board.ts';
 import type { RoleId } from '../../../src/rules/roles.ts';
 import { aliveExcept, code, failedPaths, learners, rep, wake } from './helpers.ts';
 

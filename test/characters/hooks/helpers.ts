@@ -1,10 +1,10 @@
 /**
  * Helpers for the character-hook tests: reports, day events and night wakes on
- * hand-laid boards (src/kernel/board.ts), and small readers of what a hook emitted.
+ * hand-laid boards (src/play/board.ts), and small readers of what a hook emitted.
  * Nothing here searches: each test lays a moment of a game and calls one hook.
  */
 import type { DayEvent, GameReport, NightAction } from '../../../src/model/game.ts';
-import { nightOn, recordingIO, type RecordingIO } from '../../../src/kernel/board.ts';
+import { nightOn, recordingIO, type RecordingIO } from '../../../src/play/board.ts';
 import type { Effect } from '../../../src/kernel/effects.ts';
 import type { NightStepContext } from '../../../src/kernel/night-step.ts';
 import type { State } from '../../../src/kernel/state.ts';

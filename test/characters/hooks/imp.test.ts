@@ -6,7 +6,7 @@
  * (`becomeImp`), the Scarlet Woman first; `died` — the Imp's death and its successor.
  */
 import { describe, expect, it } from 'vitest';
-import { board, recordingIO, type BoardOptions } from '../../../src/kernel/board.ts';
+import { board, recordingIO, type BoardOptions } from '../../../src/play/board.ts';
 import { kill } from '../../../src/kernel/deaths.ts';
 import type { DeathCause } from '../../../src/kernel/hooks.ts';
 import { nightStep } from '../../../src/rules/characters/imp.ts';

@@ -5,7 +5,7 @@
  * hide; a poisoned one may not); `nightStep` — the wake.
  */
 import { describe, expect, it } from 'vitest';
-import { board } from '../../../src/kernel/board.ts';
+import { board } from '../../../src/play/board.ts';
 import { info, nightStep } from '../../../src/rules/characters/librarian.ts';
 import type { RoleId } from '../../../src/rules/roles.ts';
 import { code, failedPaths, learners, rep, wake } from './helpers.ts';

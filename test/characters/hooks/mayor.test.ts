@@ -5,7 +5,7 @@
  * execution today and a living healthy Mayor: good wins.
  */
 import { describe, expect, it } from 'vitest';
-import { board, recordingIO, type BoardOptions } from '../../../src/kernel/board.ts';
+import { board, recordingIO, type BoardOptions } from '../../../src/play/board.ts';
 import { attackOn, dayEndAll, shotOf } from '../../../src/kernel/hooks.ts';
 import type { RoleId } from '../../../src/rules/roles.ts';
 import { aliveExcept, deaths, effectsOf, slayerShot, winner } from './helpers.ts';

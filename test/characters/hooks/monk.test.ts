@@ -5,7 +5,7 @@
  * the Monk dies (kernel/effects.ts, §4.5).
  */
 import { describe, expect, it } from 'vitest';
-import { board } from '../../../src/kernel/board.ts';
+import { board } from '../../../src/play/board.ts';
 import { nightStep as impStep } from '../../../src/rules/characters/imp.ts';
 import { nightStep } from '../../../src/rules/characters/monk.ts';
 import type { RoleId } from '../../../src/rules/roles.ts';

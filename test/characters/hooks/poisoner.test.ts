@@ -4,7 +4,7 @@
  * at dusk or when the Poisoner dies or stops being the Poisoner (kernel/effects.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { board } from '../../../src/kernel/board.ts';
+import { board } from '../../../src/play/board.ts';
 import { applyEffect } from '../../../src/kernel/effects.ts';
 import { nightStep as impStep } from '../../../src/rules/characters/imp.ts';
 import { nightStep } from '../../../src/rules/characters/poisoner.ts';

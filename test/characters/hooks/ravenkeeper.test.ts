@@ -5,7 +5,7 @@
  * on the night the Ravenkeeper died.
  */
 import { describe, expect, it } from 'vitest';
-import { board, type BoardOptions } from '../../../src/kernel/board.ts';
+import { board, type BoardOptions } from '../../../src/play/board.ts';
 import { nightStep as impStep } from '../../../src/rules/characters/imp.ts';
 import { info, nightStep } from '../../../src/rules/characters/ravenkeeper.ts';
 import type { RoleId } from '../../../src/rules/roles.ts';

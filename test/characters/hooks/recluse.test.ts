@@ -4,7 +4,7 @@
  * `demonDeath` — a living, healthy Recluse may catch the Imp's star-pass.
  */
 import { describe, expect, it } from 'vitest';
-import { board } from '../../../src/kernel/board.ts';
+import { board } from '../../../src/play/board.ts';
 import { claimOf } from '../../../src/kernel/hooks.ts';
 import { canRegisterAs, canRegisterEvil, canRegisterGood, canRegisterTeam } from '../../../src/kernel/registration.ts';
 import { demonDeath, registers } from '../../../src/rules/characters/recluse.ts';

@@ -4,7 +4,7 @@
  * Saint dies quietly.
  */
 import { describe, expect, it } from 'vitest';
-import { board, recordingIO, type BoardOptions } from '../../../src/kernel/board.ts';
+import { board, recordingIO, type BoardOptions } from '../../../src/play/board.ts';
 import { execute } from '../../../src/kernel/day-deaths.ts';
 import { nightStep as impStep } from '../../../src/rules/characters/imp.ts';
 import { diedAt, type Death } from '../../../src/kernel/hooks.ts';

@@ -6,7 +6,7 @@
  * nothing recorded to check (she wakes only to learn she is the Imp).
  */
 import { describe, expect, it } from 'vitest';
-import { board, recordingIO } from '../../../src/kernel/board.ts';
+import { board, recordingIO } from '../../../src/play/board.ts';
 import { dayDeath } from '../../../src/kernel/day-deaths.ts';
 import { claimOf } from '../../../src/kernel/hooks.ts';
 import { demonDeath, nightStep } from '../../../src/rules/characters/scarlet_woman.ts';

@@ -5,7 +5,7 @@
  * `killed` must agree.
  */
 import { describe, expect, it } from 'vitest';
-import { board, recordingIO, type BoardOptions } from '../../../src/kernel/board.ts';
+import { board, recordingIO, type BoardOptions } from '../../../src/play/board.ts';
 import { shotOf } from '../../../src/kernel/hooks.ts';
 import { R, type RoleId } from '../../../src/rules/roles.ts';
 import { aliveExcept, deaths, effectsOf, failedPaths, slayerShot, winner } from './helpers.ts';

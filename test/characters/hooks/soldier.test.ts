@@ -4,7 +4,7 @@
  * is not safe.
  */
 import { describe, expect, it } from 'vitest';
-import { board } from '../../../src/kernel/board.ts';
+import { board } from '../../../src/play/board.ts';
 import { nightStep as impStep } from '../../../src/rules/characters/imp.ts';
 import { attackOn } from '../../../src/kernel/hooks.ts';
 import type { RoleId } from '../../../src/rules/roles.ts';

@@ -5,7 +5,7 @@
  * field by field; `nightStep` — the wake.
  */
 import { describe, expect, it } from 'vitest';
-import { board, type BoardOptions } from '../../../src/kernel/board.ts';
+import { board, type BoardOptions } from '../../../src/play/board.ts';
 import { canRegisterAs, canRegisterEvil, canRegisterGood, canRegisterTeam } from '../../../src/kernel/registration.ts';
 import type { GrimoireEntry } from '../../../src/model/game.ts';
 import { info, nightStep, registers } from '../../../src/rules/characters/spy.ts';

@@ -5,7 +5,7 @@
  * wake: with no execution death that day, or a dead Undertaker, only "no information".
  */
 import { describe, expect, it } from 'vitest';
-import { board, type BoardOptions } from '../../../src/kernel/board.ts';
+import { board, type BoardOptions } from '../../../src/play/board.ts';
 import { info, nightStep } from '../../../src/rules/characters/undertaker.ts';
 import type { RoleId } from '../../../src/rules/roles.ts';
 import { aliveExcept, code, failedPaths, learners, rep, wake } from './helpers.ts';

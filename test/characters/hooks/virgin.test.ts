@@ -5,7 +5,7 @@
  * a healthy Spy may register as a Townsfolk and trigger it. A recorded `triggered` must agree.
  */
 import { describe, expect, it } from 'vitest';
-import { board, recordingIO, type BoardOptions } from '../../../src/kernel/board.ts';
+import { board, recordingIO, type BoardOptions } from '../../../src/play/board.ts';
 import { info as undertakerInfo } from '../../../src/rules/characters/undertaker.ts';
 import { nominationOf } from '../../../src/kernel/hooks.ts';
 import type { RoleId } from '../../../src/rules/roles.ts';

@@ -1,8 +1,8 @@
 // The night being played: its record and the hidden choices the history search tries
 // (history.ts), set once by phases.ts stepNight so that the character steps can read
 // them without seven parameters each. Also the one check every choosing step shares.
-import { P } from '../layout';
-import { n } from '../world';
+import { P } from './layout';
+import { n } from './world';
 
 /** Offset of the night's phase record. */
 export let nightRec: i32 = 0;

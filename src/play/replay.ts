@@ -4,14 +4,14 @@
  * is replayed here before it is reported.
  */
 import type { Game } from '../model/game.ts';
-import { applyEffect, type Effect } from './effects.ts';
+import { applyEffect, type Effect } from '../kernel/effects.ts';
 import { stepDay } from './day.ts';
 import { stepNight } from './night.ts';
-import { isFreeLie } from './reports.ts';
-import { evidenceHolds, setupProblem } from './setup-checks.ts';
-import { cloneState, initialState, type State } from './state.ts';
-import type { StepIO } from './step-io.ts';
-import { noChoices, noDayChoices, type World } from './world.ts';
+import { isFreeLie } from '../kernel/reports.ts';
+import { evidenceHolds, setupProblem } from '../kernel/setup-checks.ts';
+import { cloneState, initialState, type State } from '../kernel/state.ts';
+import type { StepIO } from '../kernel/step-io.ts';
+import { noChoices, noDayChoices, type World } from '../kernel/world.ts';
 
 /** A constraint the world breaks: the JSON path of the row and why. */
 export interface Failure {

@@ -8,11 +8,13 @@
  * recorded as still open (`ended: false`) says nobody has won yet (ruling Q14).
  */
 import type { DayEvent, GamePhase } from '../model/game.ts';
-import { execute } from './day-deaths.ts';
-import { dayEndAll, nominationOf, shotOf, unrecordedNominationOf, voteOf } from './hooks.ts';
-import { livingCount, type StateView } from './state.ts';
-import type { StepIO } from './step-io.ts';
-import { noDayChoices, type DayChoices } from './world.ts';
+import { execute } from '../kernel/day-deaths.ts';
+import { dayEndAll, nominationOf, shotOf, unrecordedNominationOf, voteOf } from '../kernel/hooks.ts';
+import { livingCount, type StateView } from '../kernel/state.ts';
+import type { StepIO } from '../kernel/step-io.ts';
+import { noDayChoices, type DayChoices } from '../kernel/world.ts';
+// The table hands the characters to the kernel, whose hooks this day asks.
+import '../rules/characters/index.ts';
 
 type Day = Extract<GamePhase, { phase: 'day' }>;
 

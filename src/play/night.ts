@@ -7,12 +7,12 @@
  */
 import { CHARACTERS } from '../rules/characters/index.ts';
 import { FIRST_NIGHT, OTHER_NIGHTS } from '../rules/night-order.ts';
-import { checkGameEnd } from './deaths.ts';
-import type { Night, NightStepContext } from './night-step.ts';
-import { isFreeLie } from './reports.ts';
-import type { StateView } from './state.ts';
-import type { StepIO } from './step-io.ts';
-import type { NightChoices } from './world.ts';
+import { checkGameEnd } from '../kernel/deaths.ts';
+import type { Night, NightStepContext } from '../kernel/night-step.ts';
+import { isFreeLie } from '../kernel/reports.ts';
+import type { StateView } from '../kernel/state.ts';
+import type { StepIO } from '../kernel/step-io.ts';
+import type { NightChoices } from '../kernel/world.ts';
 
 /** Dawn: the recorded deaths, reports that had to wake tonight, the game's end. */
 function dawn(io: StepIO, s: StateView, phase: Night): void {

@@ -5,11 +5,13 @@
  */
 import type { Game, GamePhase } from '../model/game.ts';
 import { roleCode, type RoleId } from '../rules/roles.ts';
-import { applyEffect, type Effect } from './effects.ts';
-import type { Night, NightStepContext } from './night-step.ts';
-import { initialState, type State } from './state.ts';
-import type { StepIO } from './step-io.ts';
-import { noChoices, type NightChoices } from './world.ts';
+import { applyEffect, type Effect } from '../kernel/effects.ts';
+import type { Night, NightStepContext } from '../kernel/night-step.ts';
+import { initialState, type State } from '../kernel/state.ts';
+import type { StepIO } from '../kernel/step-io.ts';
+import { noChoices, type NightChoices } from '../kernel/world.ts';
+// The table hands the characters to the kernel, whose hooks the tests ask on a board.
+import '../rules/characters/index.ts';
 
 /** What a board may set besides the characters (seats are 0-based; omitted: as at setup). */
 export interface BoardOptions {
