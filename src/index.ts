@@ -9,7 +9,7 @@ export { ROLES, ROLE_IDS } from './rules/roles.ts';
 export type { RoleId, RoleInfo, Team, Alignment } from './rules/roles.ts';
 export { UNUSUAL_RULINGS } from './compile/codes.ts';
 export type { UnusualRuling } from './compile/codes.ts';
-export { SCOPE } from './search/scope.ts';
+export { SCOPE } from './search/checks/scope.ts';
 export { LIMITS } from './contract/sizes.ts';
 export { isTemporalInput } from './model/input-kind.ts';
 export { validate } from './model/validate.ts';

@@ -11,7 +11,7 @@ import { LAYOUT as L, packRecord } from './layout.ts';
 import { seatMasks } from './masks.ts';
 import { phaseDeaths } from './deaths.ts';
 import { relevance } from './relevance.ts';
-import { masterObserved, poisonRelevance, virginObserved } from '../search/choices.ts';
+import { masterObserved, poisonRelevance, virginObserved } from '../search/reference/choices.ts';
 
 const seatBits = (seats: number[] | null): number => (seats ? seats.reduce((m, s) => m | (1 << s), 0) : -1);
 const roleBits = (roles: number[] | null): number => (roles ? roles.reduce((m, r) => m | (1 << r), 0) : -1);

@@ -2,7 +2,7 @@
  * The fields of the mechanical state that a hidden-history search saves, compares and
  * memoises, in one table for both kernels: `assembly/snapshot.gen.ts` (save, restore,
  * `sameFuture`, the dusk memo key) is generated from it, and the TypeScript search's
- * state keys (src/search/history.ts) read it.
+ * state keys (src/search/reference/history.ts) read it.
  *
  * - `future`: two states that agree on every `future` field after a night or day lead to
  *   the same rest of the game (poison lasts through the day; protection and tonight's

@@ -3,7 +3,7 @@
  */
 import type { SolveOptions } from './options.ts';
 import type { RawSearch, SearchCall } from './raw.ts';
-import { referenceSearch } from './reference.ts';
+import { referenceSearch } from './reference/reference.ts';
 import { wasmSearch } from './wasm-driver.ts';
 
 /** Run one engine over a validated, in-scope game. */

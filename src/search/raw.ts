@@ -7,8 +7,8 @@ import type { StopReason } from '../contract/result.ts';
 import type { Game } from '../model/game.ts';
 import type { State } from '../kernel/state.ts';
 import type { World } from '../kernel/world.ts';
-import type { Decided } from './possibilities.ts';
-import type { WorldStore } from './world-store.ts';
+import type { Decided } from './per-seat/possibilities.ts';
+import type { WorldStore } from './results/world-store.ts';
 
 export interface RawSearch {
   store: WorldStore;

@@ -1,5 +1,5 @@
 /**
- * Cancelling while a big result is built (src/search/build-page.ts): the call stops with the
+ * Cancelling while a big result is built (src/search/results/build-page.ts): the call stops with the
  * candidates built so far, says so, and every example the per-seat answer names can still be
  * opened from the result.
  */

@@ -1,11 +1,11 @@
 /**
- * Guesses before the project pass (src/search/cell-guesses.ts): the assignments proposed
+ * Guesses before the project pass (src/search/per-seat/cell-guesses.ts): the assignments proposed
  * for a cell no world shows yet. That the per-seat answer is unchanged by them is checked
  * where the answer is compared with a complete enumeration (test/invariants/possibilities.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { ALL_ROLES_MASK, R, TEAM_OF_CODE } from '../../src/rules/roles.ts';
-import { cellGuesses } from '../../src/search/cell-guesses.ts';
+import { cellGuesses } from '../../src/search/per-seat/cell-guesses.ts';
 
 const world = [R.IMP, R.POISONER, R.CHEF, R.EMPATH, R.MONK, R.SOLDIER, R.SAINT];
 const popcount = (x: number) => x.toString(2).replace(/0/g, '').length;

@@ -1,5 +1,5 @@
 /**
- * The deaths test before the search (src/search/deaths-fit.ts): a night that lists a death
+ * The deaths test before the search (src/search/checks/deaths-fit.ts): a night that lists a death
  * on night 1, or a player already dead, is a contradiction at once, with the reason and the
  * row's path in the warnings. It must agree with the search, which finds no world for such
  * a record, and never fire on a record a game could have produced.
@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { solveTemporal } from '../../src/index.ts';
 import { parseTemporal } from '../../src/model/normalise.ts';
-import { impossibleDeaths } from '../../src/search/deaths-fit.ts';
+import { impossibleDeaths } from '../../src/search/checks/deaths-fit.ts';
 import { wasmSearch } from '../../src/search/wasm-driver.ts';
 import { checkWorld } from '../../src/play/replay.ts';
 import type { World } from '../../src/kernel/world.ts';

@@ -1,5 +1,5 @@
 /**
- * A search holds Node's event loop while it runs (src/search/loop-hold.ts), so that the loop
+ * A search holds Node's event loop while it runs (src/search/threads/loop-hold.ts), so that the loop
  * never runs dry mid-search, where Node would wait for V8's background compiles; and lets
  * it go when the call ends, however it ends, so a program that is done can exit. Watched
  * through the timers the search starts and clears (other timers of the process, the test

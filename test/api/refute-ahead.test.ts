@@ -1,6 +1,6 @@
 /**
  * A thread whose root branches are done while another thread still enumerates refutes
- * ahead for the passes after the enumeration (src/search/refute-ahead.ts): it walks the
+ * ahead for the passes after the enumeration (src/search/threads/refute-ahead.ts): it walks the
  * project pass from the far end, its refutations reach the enumerating thread only once
  * the enumeration is over (whose node counts order the candidates), and the answer is the
  * one of a single thread.
@@ -12,9 +12,9 @@ import { rootBranches } from '../../src/compile/branches.ts';
 import { seatMasks } from '../../src/compile/masks.ts';
 import { parseTemporal } from '../../src/model/normalise.ts';
 import { R } from '../../src/rules/roles.ts';
-import { RefutedExchange } from '../../src/search/refuted-exchange.ts';
-import { walkPieces } from '../../src/search/refute-ahead.ts';
-import type { SearchThread } from '../../src/search/thread.ts';
+import { RefutedExchange } from '../../src/search/threads/refuted-exchange.ts';
+import { walkPieces } from '../../src/search/threads/refute-ahead.ts';
+import type { SearchThread } from '../../src/search/threads/thread.ts';
 import { simulateHistory, TROUBLE_BREWING } from '../invariants/history-simulator.ts';
 import { thinRecord } from '../invariants/thin.ts';
 import { searchOnTwoWatchedThreads } from './watched-search.ts';

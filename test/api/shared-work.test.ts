@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { solveTemporal, type TemporalResult } from '../../src/index.ts';
 import { LAYOUT as L } from '../../src/compile/layout.ts';
 import { parseTemporal } from '../../src/model/normalise.ts';
-import type { SearchThread } from '../../src/search/thread.ts';
-import { PieceQueue, pieceKey, worldKey } from '../../src/search/piece-queue.ts';
-import { SeenLedger } from '../../src/search/seen-ledger.ts';
+import type { SearchThread } from '../../src/search/threads/thread.ts';
+import { PieceQueue, pieceKey, worldKey } from '../../src/search/threads/piece-queue.ts';
+import { SeenLedger } from '../../src/search/per-seat/seen-ledger.ts';
 import { refutingRecord } from './refuting-table.ts';
 import { searchOnTwoWatchedThreads } from './watched-search.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The team pass (src/search/team-pass.ts): after the project pass, every evil team no
+ * The team pass (src/search/per-seat/team-pass.ts): after the project pass, every evil team no
  * world has shown is searched on its own, with the masks narrowed to it, first by a few
  * guesses from the worlds of neighbouring teams. What it is asked to search, the guesses,
  * and that on a table with no reports (where thousands of teams used to keep
@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { solveTemporal, type TemporalResult } from '../../src/index.ts';
 import { rootBranches } from '../../src/compile/branches.ts';
 import { DEMON_MASK, EVIL_MASK, ALL_ROLES_MASK, R } from '../../src/rules/roles.ts';
-import { GUESSES_PER_TEAM, guessesFor, neighbours, TeamQueue, teamSearches, type TeamSearch } from '../../src/search/team-pass.ts';
+import { GUESSES_PER_TEAM, guessesFor, neighbours, TeamQueue, teamSearches, type TeamSearch } from '../../src/search/per-seat/team-pass.ts';
 
 const withoutStats = (r: TemporalResult) => JSON.stringify({ ...r, stats: null });
 

@@ -6,8 +6,8 @@
 import type { Game } from '../../src/model/game.ts';
 import { checkWorld } from '../../src/play/replay.ts';
 import type { RawSearch } from '../../src/search/raw.ts';
-import { withWorkerThreads } from '../../src/search/thread-pool.ts';
-import type { SearchThread } from '../../src/search/thread.ts';
+import { withWorkerThreads } from '../../src/search/threads/thread-pool.ts';
+import type { SearchThread } from '../../src/search/threads/thread.ts';
 import { searchOnThreads } from '../../src/search/wasm-driver.ts';
 import { now } from '../../src/search/clock.ts';
 

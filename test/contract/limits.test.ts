@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS, replay, solve, solveTemporal, validate } from '../../src/index.ts';
 import { readInput } from '../../src/model/read-input.ts';
 import { parseTemporal } from '../../src/model/normalise.ts';
-import { candidateBytes, fitResultsToSize } from '../../src/search/result-size.ts';
+import { candidateBytes, fitResultsToSize } from '../../src/search/results/result-size.ts';
 import { errorsOf, expectOk, temporal } from './helpers.ts';
 
 const caseInput = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/cases/${name}.json`, import.meta.url), 'utf8')).input;

@@ -101,7 +101,7 @@ describe('regressions: day rules found by the simulator', () => {
     // p6's hand is up. The Butler chose p6 as master on N1, so the record is legal — the
     // solver's own replay accepts that history.
     // Observed (both engines): `contradiction`. The search narrows an unrecorded master to
-    // one representative (p1, src/search/choices.ts `masterChoices`) unless a Spy grimoire
+    // one representative (p1, src/search/reference/choices.ts `masterChoices`) unless a Spy grimoire
     // shows a master, ignoring that a `qualifying` ballot observes it too. With master p1
     // pinned instead (voters p5, p1) it finds candidates.
     const roles = ['poisoner', 'imp', 'slayer', 'fortune_teller', 'butler', 'librarian'];

@@ -12,7 +12,7 @@
 import { UNUSUAL_ALL } from '../../src/compile/codes.ts';
 import { describe, expect, it } from 'vitest';
 import { seatMasks } from '../../src/compile/masks.ts';
-import { demonSeatsPossible } from '../../src/search/possibilities.ts';
+import { demonSeatsPossible } from '../../src/search/per-seat/possibilities.ts';
 import { parseTemporal } from '../../src/model/normalise.ts';
 import { ROLES, ROLE_IDS, type RoleId } from '../../src/rules/roles.ts';
 import { simulateFirstNight } from './simulator.ts';

@@ -16,7 +16,7 @@ import { replay, solveTemporal, type TemporalResult } from '../../src/index.ts';
 import type { TemporalCandidate } from '../../src/contract/result.ts';
 import { parseTemporal } from '../../src/model/normalise.ts';
 import { relevance } from '../../src/compile/relevance.ts';
-import { findHistory } from '../../src/search/history.ts';
+import { findHistory } from '../../src/search/reference/history.ts';
 import { R, roleCode } from '../../src/rules/roles.ts';
 import { simulateFirstNight } from './simulator.ts';
 import { simulateHistory } from './history-simulator.ts';

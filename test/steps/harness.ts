@@ -9,7 +9,7 @@
  *   night the world places it. The program is compiled from the game with every report's
  *   night set to that night (an evil player's unplaced made-up report keeps night null,
  *   which the WASM never wakes: it is a free lie), so both kernels require the same reports.
- * - `floating`: search semantics (src/search/history.ts, assembly/wake.ts) — reports with
+ * - `floating`: search semantics (src/search/reference/history.ts, assembly/wake.ts) — reports with
  *   a fixed night must hold on it; a report with night null not yet placed may be placed
  *   tonight if it holds. The TypeScript step gets those as `optional` and reports the
  *   ones that held (`held`); the WASM sets their bits in `placed` (by FLOAT_RANK).

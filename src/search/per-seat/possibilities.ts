@@ -10,13 +10,13 @@
  * the lowest returned candidate that has the cell, else the first world (branch by
  * branch, in each branch's depth-first order) of the possibilities passes.
  */
-import type { Cell, Possibilities, SeatPossibilities, StopReason } from '../contract/result.ts';
-import type { Game } from '../model/game.ts';
-import { LAYOUT as L } from '../compile/layout.ts';
-import { impHoldersAtEnd, seatMasks } from '../compile/masks.ts';
-import { phaseDeaths } from '../compile/deaths.ts';
-import { MINION_MASK, R, ROLE_IDS, type RoleId } from '../rules/roles.ts';
-import type { WorldStore } from './world-store.ts';
+import type { Cell, Possibilities, SeatPossibilities, StopReason } from '../../contract/result.ts';
+import type { Game } from '../../model/game.ts';
+import { LAYOUT as L } from '../../compile/layout.ts';
+import { impHoldersAtEnd, seatMasks } from '../../compile/masks.ts';
+import { phaseDeaths } from '../../compile/deaths.ts';
+import { MINION_MASK, R, ROLE_IDS, type RoleId } from '../../rules/roles.ts';
+import type { WorldStore } from '../results/world-store.ts';
 
 /** Characters that can end the record as the Imp: the Imp, a Minion taking over, a Recluse catching the star-pass. */
 export const DEMON_CAPABLE = MINION_MASK | (1 << R.IMP) | (1 << R.RECLUSE);

@@ -14,12 +14,12 @@
  * its two root branches: the project pass after it searched 1,155 histories, and 543–553
  * with the walk (bench/README.md, "Refuting ahead during the enumeration").
  */
-import { branchWords, compileProgram } from '../compile/program.ts';
-import { rootProgramBranch, type Branch, type ProgramBranch } from '../compile/branches.ts';
-import { LAYOUT as L } from '../compile/layout.ts';
-import { seatMasks } from '../compile/masks.ts';
-import type { Game } from '../model/game.ts';
-import { R } from '../rules/roles.ts';
+import { branchWords, compileProgram } from '../../compile/program.ts';
+import { rootProgramBranch, type Branch, type ProgramBranch } from '../../compile/branches.ts';
+import { LAYOUT as L } from '../../compile/layout.ts';
+import { seatMasks } from '../../compile/masks.ts';
+import type { Game } from '../../model/game.ts';
+import { R } from '../../rules/roles.ts';
 import type { Sharing } from './passes.ts';
 import type { RefutedExchange } from './refuted-exchange.ts';
 import type { PassSetup, SeenElsewhere } from './slice-server.ts';

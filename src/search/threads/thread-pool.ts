@@ -6,7 +6,7 @@
  * or bundled. Workers are started on first use and kept for later searches; in Node they
  * do not keep the process alive while idle.
  */
-import { solverModule } from '../wasm/load.ts';
+import { solverModule } from '../../wasm/load.ts';
 import { createSliceServer, type PassSetup, type SliceReply, type SliceRequest } from './slice-server.ts';
 import { SLICE_CONSTANTS, type SearchThread } from './thread.ts';
 

@@ -8,11 +8,11 @@
  * and what the trusted replay established at the end of the record (characters, who is
  * alive, winner). Worlds are turned back into objects only when a result needs them.
  */
-import type { Game } from '../model/game.ts';
-import type { State } from '../kernel/state.ts';
-import type { DayChoices, NightChoices, World } from '../kernel/world.ts';
-import { DAY_CHOICES, NIGHT_CHOICES, readChoices } from '../compile/choice-fields.ts';
-import { isEvilCode } from '../rules/roles.ts';
+import type { Game } from '../../model/game.ts';
+import type { State } from '../../kernel/state.ts';
+import type { DayChoices, NightChoices, World } from '../../kernel/world.ts';
+import { DAY_CHOICES, NIGHT_CHOICES, readChoices } from '../../compile/choice-fields.ts';
+import { isEvilCode } from '../../rules/roles.ts';
 
 /** Where a world came from: the search pass (layout.ts MODE_*), its root branch and order key in that pass. */
 export interface WorldOrigin {

@@ -10,7 +10,7 @@
  * A guess only proposes an assignment: the search and the checker decide, so this changes
  * which worlds are found first, never the answer.
  */
-import { TEAM_OF_CODE } from '../rules/roles.ts';
+import { TEAM_OF_CODE } from '../../rules/roles.ts';
 
 /**
  * Up to `perCell` guessed assignments (starting character codes by seat) for each cell —

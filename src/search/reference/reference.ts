@@ -10,20 +10,20 @@
  * clarity; it is the oracle of the differential tests and the honest baseline of the
  * benchmark.
  */
-import { LAYOUT as L } from '../compile/layout.ts';
-import { unusualBit } from '../compile/codes.ts';
-import { R, TEAM_OF_CODE } from '../rules/roles.ts';
-import { setupCounts } from '../rules/setup.ts';
-import { seatMasks } from '../compile/masks.ts';
-import { rootBranches, type Branch } from '../compile/branches.ts';
-import { relevance } from '../compile/relevance.ts';
-import type { State } from '../kernel/state.ts';
-import type { World } from '../kernel/world.ts';
+import { LAYOUT as L } from '../../compile/layout.ts';
+import { unusualBit } from '../../compile/codes.ts';
+import { R, TEAM_OF_CODE } from '../../rules/roles.ts';
+import { setupCounts } from '../../rules/setup.ts';
+import { seatMasks } from '../../compile/masks.ts';
+import { rootBranches, type Branch } from '../../compile/branches.ts';
+import { relevance } from '../../compile/relevance.ts';
+import type { State } from '../../kernel/state.ts';
+import type { World } from '../../kernel/world.ts';
 import { findHistory, type AcceptEnd } from './history.ts';
-import { DEMON_CAPABLE, deathFacts, type Decided } from './possibilities.ts';
-import type { RawSearch, SearchCall } from './raw.ts';
-import { WorldStore } from './world-store.ts';
-import { now } from './clock.ts';
+import { DEMON_CAPABLE, deathFacts, type Decided } from '../per-seat/possibilities.ts';
+import type { RawSearch, SearchCall } from '../raw.ts';
+import { WorldStore } from '../results/world-store.ts';
+import { now } from '../clock.ts';
 
 /** Run the reference search to completion or to a bound (maxNodes, or the call's deadline). */
 export function referenceSearch(call: SearchCall): RawSearch {

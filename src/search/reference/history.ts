@@ -6,22 +6,22 @@
  * any). Sibling choices that lead to the same state are explored once, and a night that
  * failed from one dusk is not searched again from an equivalent dusk (duskKey).
  */
-import type { Game } from '../model/game.ts';
-import { applyEffect } from '../kernel/effects.ts';
-import { stepDay } from '../play/day.ts';
-import { stepNight } from '../play/night.ts';
-import { isFreeLie } from '../kernel/reports.ts';
-import { setupState } from '../play/replay.ts';
-import { cloneState, livingImps, type State } from '../kernel/state.ts';
-import type { StepIO } from '../kernel/step-io.ts';
-import { type DayChoices, type NightChoices, type World } from '../kernel/world.ts';
-import type { Relevance } from '../compile/relevance.ts';
+import type { Game } from '../../model/game.ts';
+import { applyEffect } from '../../kernel/effects.ts';
+import { stepDay } from '../../play/day.ts';
+import { stepNight } from '../../play/night.ts';
+import { isFreeLie } from '../../kernel/reports.ts';
+import { setupState } from '../../play/replay.ts';
+import { cloneState, livingImps, type State } from '../../kernel/state.ts';
+import type { StepIO } from '../../kernel/step-io.ts';
+import { type DayChoices, type NightChoices, type World } from '../../kernel/world.ts';
+import type { Relevance } from '../../compile/relevance.ts';
 import {
   daySuccessorChoices, dayVirginChoices, impChoices, masterChoices, monkChoices, poisonChoices, redirectChoices, successorChoices, type UnusualPolicy,
 } from './choices.ts';
-import { DUSK_KEY, STATE_FIELDS } from '../compile/state-fields.ts';
-import * as drunk from '../rules/characters/drunk.ts';
-import * as fortuneTeller from '../rules/characters/fortune_teller.ts';
+import { DUSK_KEY, STATE_FIELDS } from '../../compile/state-fields.ts';
+import * as drunk from '../../rules/characters/drunk.ts';
+import * as fortuneTeller from '../../rules/characters/fortune_teller.ts';
 
 /** Counts one unit of work; returns false when the search must stop (a bound was hit). */
 export type Tick = () => boolean;

@@ -8,7 +8,7 @@
  * assignment to learn it — seconds on a big table, and long enough to stop at `maxMs` and
  * say "inconclusive". Returns why, with the row's path, or null.
  */
-import type { Game } from '../model/game.ts';
+import type { Game } from '../../model/game.ts';
 
 export function impossibleDeaths(game: Game): string | null {
   /** Seat → how it certainly died (for the message). */

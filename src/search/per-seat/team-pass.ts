@@ -20,9 +20,9 @@
  * found; which world is found first may depend on the threads, but team worlds are never
  * shown (every cell has an example from an earlier pass).
  */
-import type { Branch } from '../compile/branches.ts';
-import { DEMON_MASK, EVIL_MASK } from '../rules/roles.ts';
-import { setupCounts } from '../rules/setup.ts';
+import type { Branch } from '../../compile/branches.ts';
+import { DEMON_MASK, EVIL_MASK } from '../../rules/roles.ts';
+import { setupCounts } from '../../rules/setup.ts';
 
 /** One team to search: its seats (bit mask), the narrowed masks and which root branches. */
 export interface TeamSearch {

@@ -4,9 +4,9 @@
  * they rule out? Seats are ignored, so "no" proves that no assignment exists: the search
  * would otherwise have to try every seating to learn it (rules reference §1.2 counts).
  */
-import { R, TEAM_OF_CODE } from '../rules/roles.ts';
-import { setupCounts } from '../rules/setup.ts';
-import type { Game } from '../model/game.ts';
+import { R, TEAM_OF_CODE } from '../../rules/roles.ts';
+import { setupCounts } from '../../rules/setup.ts';
+import type { Game } from '../../model/game.ts';
 
 const ROLE_CODES = TEAM_OF_CODE.map((_, code) => code);
 

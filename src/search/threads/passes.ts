@@ -7,7 +7,7 @@
 import type { PassSetup, SeenElsewhere, SliceReply } from './slice-server.ts';
 import type { SearchThread } from './thread.ts';
 import type { RefutedExchange } from './refuted-exchange.ts';
-import { now } from './clock.ts';
+import { now } from '../clock.ts';
 
 /**
  * Nodes per slice (10–30 ms of search here): small enough that progress and cancellation

@@ -7,7 +7,7 @@
  * standard globals — because its source text is also the body of a search thread
  * (thread-pool.ts), where nothing else of the library exists.
  */
-import type { SolverExports } from '../wasm/load.ts';
+import type { SolverExports } from '../../wasm/load.ts';
 
 /** One search pass for one thread. */
 export interface PassSetup {

@@ -4,9 +4,9 @@
  * games never reach it (15 players with short ids: some 2 KB a candidate, so 100,000 fit);
  * long player ids, many nights or many reports lower it.
  */
-import { LIMITS } from '../contract/sizes.ts';
-import type { Game } from '../model/game.ts';
-import { num } from '../text/number.ts';
+import { LIMITS } from '../../contract/sizes.ts';
+import type { Game } from '../../model/game.ts';
+import { num } from '../../text/number.ts';
 
 /** Bytes of a candidate's field names, braces and fixed values (its id, the winner, the Drunk's token). */
 const FIXED_BYTES = 240;

@@ -2,11 +2,11 @@
  * Turning engine worlds into the contract's result shapes (temporal and legacy).
  * Ids come back as the input's player ids and contract role ids.
  */
-import { unusualCodes } from '../compile/codes.ts';
-import { ROLE_IDS, type RoleId } from '../rules/roles.ts';
-import type { Game } from '../model/game.ts';
-import type { LegacyCandidate, TemporalCandidate, Witness } from '../contract/result.ts';
-import { noChoices, noDayChoices, type World } from '../kernel/world.ts';
+import { unusualCodes } from '../../compile/codes.ts';
+import { ROLE_IDS, type RoleId } from '../../rules/roles.ts';
+import type { Game } from '../../model/game.ts';
+import type { LegacyCandidate, TemporalCandidate, Witness } from '../../contract/result.ts';
+import { noChoices, noDayChoices, type World } from '../../kernel/world.ts';
 import type { WorldStore } from './world-store.ts';
 
 const roleId = (code: number): RoleId => ROLE_IDS[code]!;

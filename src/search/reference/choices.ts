@@ -10,11 +10,11 @@
  *   explain them (not with two Imps: either attack may kill nobody);
  * - recorded actions pin their choice.
  */
-import { CHARACTERS } from '../rules/characters/index.ts';
-import { unusualBit, type UnusualRuling } from '../compile/codes.ts';
-import { R, ROLE_IDS, isEvilCode } from '../rules/roles.ts';
-import type { Game, GamePhase } from '../model/game.ts';
-import { actsAs, livingImps, livingSeatOf, type State } from '../kernel/state.ts';
+import { CHARACTERS } from '../../rules/characters/index.ts';
+import { unusualBit, type UnusualRuling } from '../../compile/codes.ts';
+import { R, ROLE_IDS, isEvilCode } from '../../rules/roles.ts';
+import type { Game, GamePhase } from '../../model/game.ts';
+import { actsAs, livingImps, livingSeatOf, type State } from '../../kernel/state.ts';
 
 type Night = Extract<GamePhase, { phase: 'night' }>;
 

@@ -4,9 +4,9 @@
  * `night: null`. Validated input cannot reach it (one open-night report per player, so at
  * most 15), but the guard refuses with `not_supported` rather than search wrongly.
  */
-import type { InputError } from '../contract/result.ts';
-import type { Game } from '../model/game.ts';
-import { LAYOUT } from '../compile/layout.ts';
+import type { InputError } from '../../contract/result.ts';
+import type { Game } from '../../model/game.ts';
+import { LAYOUT } from '../../compile/layout.ts';
 
 /** Errors for every part of the game this engine cannot search yet (empty when in scope). */
 export function scopeErrors(game: Game, engine: 'wasm' | 'reference'): InputError[] {

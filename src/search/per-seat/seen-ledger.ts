@@ -13,7 +13,7 @@
  * other, each keeps looking for what the other showed, and the examples are still the
  * first worlds in the search's order (possibilities.ts breaks ties by the characters).
  */
-import type { SeenElsewhere } from './slice-server.ts';
+import type { SeenElsewhere } from '../threads/slice-server.ts';
 
 const NONE = Infinity;
 /** Role codes per seat in the per-cell table (bits of an i32 mask). */

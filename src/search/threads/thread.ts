@@ -2,10 +2,10 @@
  * A search thread as the coordinator (passes.ts) sees it: start a pass, run slices. The
  * local thread runs the module in this thread; thread-pool.ts runs it in workers.
  */
-import { STATS_WORDS } from '../compile/codes.ts';
-import { LAYOUT as L } from '../compile/layout.ts';
-import { loadSolver } from '../wasm/load.ts';
-import { now } from './clock.ts';
+import { STATS_WORDS } from '../../compile/codes.ts';
+import { LAYOUT as L } from '../../compile/layout.ts';
+import { loadSolver } from '../../wasm/load.ts';
+import { now } from '../clock.ts';
 import { createSliceServer, type PassSetup, type SliceConstants, type SliceReply, type SliceRequest } from './slice-server.ts';
 
 /** One instance of the search module, wherever it runs. */

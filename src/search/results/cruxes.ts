@@ -4,9 +4,9 @@
  * and Demon rank first, then the evenness of the split. Counts are of retained
  * candidates, never odds.
  */
-import { ROLE_IDS, ROLES, TEAM_OF_CODE } from '../rules/roles.ts';
-import type { Crux } from '../contract/result.ts';
-import type { Game } from '../model/game.ts';
+import { ROLE_IDS, ROLES, TEAM_OF_CODE } from '../../rules/roles.ts';
+import type { Crux } from '../../contract/result.ts';
+import type { Game } from '../../model/game.ts';
 
 const CLASS = ['good', 'good', 'minion', 'demon'] as const;
 

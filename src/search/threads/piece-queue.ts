@@ -6,7 +6,7 @@
  * Pieces are branch records (layout.ts BR_*); their order key is the least order key of
  * any world in them (see `pieceKey`).
  */
-import { LAYOUT as L } from '../compile/layout.ts';
+import { LAYOUT as L } from '../../compile/layout.ts';
 
 /** The order key of a project world: its root branch, then the characters of the first seats placed. */
 export function worldKey(branch: number, order: number): number {

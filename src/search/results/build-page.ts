@@ -4,8 +4,8 @@
  * signal, the CLI's Ctrl-C) could only be heard once all were built; with a signal, the
  * build lets the event loop run every `BUILD_SLICE_MS` and stops when it was aborted.
  */
-import { yieldToEventLoop } from './passes.ts';
-import { now } from './clock.ts';
+import { yieldToEventLoop } from '../threads/passes.ts';
+import { now } from '../clock.ts';
 
 /** How long the build runs between two turns of the event loop (ms). */
 const BUILD_SLICE_MS = 20;
