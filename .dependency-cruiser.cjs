@@ -30,6 +30,13 @@ module.exports = {
       to: { path: '^src/(rules/characters|play|search|worker|cli)/' },
     },
     {
+      name: 'kernel-never-reaches-characters',
+      comment: 'Nor through another file: nothing the TypeScript kernel imports, however far down, imports a character file.',
+      severity: 'error',
+      from: { path: '^src/kernel/' },
+      to: { path: '^src/rules/characters/', reachable: true },
+    },
+    {
       name: 'character-imports',
       comment: 'A TypeScript character file imports the kernel, the role table and the game types — never another character, nor anything above.',
       severity: 'error',

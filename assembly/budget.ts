@@ -13,7 +13,7 @@ export declare function hostNow(): f64;
 
 // Whether another search thread waits for work (project mode): the slice then ends at the
 // next point between two assignments, where nothing is lost, so that the host can split off
-// part of this thread's work (src/search/thread-pool.ts). Always 0 on the host's own thread.
+// part of this thread's work (src/search/threads/thread-pool.ts). Always 0 on the host's own thread.
 // @ts-ignore: decorator
 @external("env", "hurried")
 declare function hostHurried(): i32;

@@ -91,7 +91,7 @@ export function isFreeLie(off: i32): bool {
 /**
  * Check a report whose author wakes now (mirrors src/kernel/reports.ts): an impaired
  * author's report must not claim to be healthy; a healthy one's must be true (its
- * character's `info` hook, through characters/index.ts).
+ * character's `info` hook, through hooks.ts: the dispatcher characters/index.ts hands in).
  */
 export function reportAtWake(off: i32, deadOk: bool): bool {
   if (isFreeLie(off)) return true;

@@ -1,4 +1,4 @@
-// The hidden-history search for one assignment (mirrors src/search/history.ts and
+// The hidden-history search for one assignment (mirrors src/search/reference/history.ts and
 // choices.ts): night by night, every relevant choice, siblings that lead to the same
 // state explored once. Recursion depth is the number of recorded phases (at most 100).
 import {

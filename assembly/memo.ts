@@ -1,4 +1,4 @@
-// Dusk memo of one hidden-history search (mirrors duskKey in src/search/history.ts):
+// Dusk memo of one hidden-history search (mirrors duskKey in src/search/reference/history.ts):
 // the dusks of nights already searched without finding a history. Different paths
 // often reach the same dusk (they differ only in yesterday's poison or the Butler's
 // master, which dusk and the next choice overwrite), and a night that failed once from a

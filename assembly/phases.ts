@@ -1,4 +1,4 @@
-// One night and one day, step by step (mirrors src/kernel/night.ts and day.ts). A night
+// One night and one day, step by step (mirrors src/play/night.ts and day.ts). A night
 // runs the generated sheet: each character's nightStep (characters/<role>.ts), through
 // one dispatcher, between dusk and dawn. A day runs its recorded events; the hooks of the
 // characters involved decide what each means — the nominee's `nominated`, the shooter's
@@ -92,7 +92,7 @@ export function stepDay(rec: i32, successor: i32, virgin: i32): bool {
 function runDay(rec: i32): bool {
   const off = P(rec + PH_EVENTS_OFF);
   const count = P(rec + PH_EVENTS_COUNT);
-  // The voting record of a completeVoting day (mirrors Tally in src/kernel/day.ts).
+  // The voting record of a completeVoting day (mirrors Tally in src/play/day.ts).
   const complete = P(rec + PH_COMPLETE_VOTING) != 0;
   let nominators = 0;
   let nominees = 0;

@@ -1,5 +1,5 @@
 // Depth-first search over initial assignments, one stack per root branch (Imp seat ×
-// Baron). Mirrors src/search/reference.ts. Three modes (layout.ts MODE_*):
+// Baron). Mirrors src/search/reference/reference.ts. Three modes (layout.ts MODE_*):
 // - enumerate: every assignment, branches visited round-robin in fixed quanta (turns) so
 //   that a bounded search returns varied examples; a world's order key is (turn, branch),
 //   which lets a search split over threads be merged into exactly this order;
@@ -8,7 +8,7 @@
 // - list: given assignments (known candidates), searched only for unseen Demons;
 // - team: the first world of one evil team (the host narrowed the masks to it), like
 //   enumerate with one branch after another.
-// Evil teams are not looked for here: a team pass does that afterwards (search/team-pass.ts).
+// Evil teams are not looked for here: a team pass does that afterwards (src/search/per-seat/team-pass.ts).
 // Every run is deterministic and does not depend on where slices end.
 import {
   BARON, RECLUSE, SCARLET_WOMAN, DEMON_MASK, ROLE_COUNT, BR_FIRST_FIXED, BR_FIXED, BR_SIZE, DRUNK, KEY_BITS, KEY_SEATS, IMP, LIST_STRIDE, MINION_MASK, MODE_ENUMERATE,

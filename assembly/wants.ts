@@ -1,7 +1,7 @@
-// What the possibilities searches still look for (src/search/possibilities.ts seeds it
+// What the possibilities searches still look for (src/search/per-seat/possibilities.ts seeds it
 // before each pass): per seat the starting characters no world has shown, and the seats
 // no world has shown as a living Imp at the end of the record (evil teams have a pass of
-// their own, src/search/team-pass.ts). Every emitted world removes what it shows, so the
+// their own, src/search/per-seat/team-pass.ts). Every emitted world removes what it shows, so the
 // search that follows prunes more.
 import { IMP, MINION_MASK, P_UNUSUAL, RECLUSE, SCARLET_WOMAN, UNUSUAL_SCARLET_WOMAN_RECLUSE } from './vocab.gen';
 import { P, SEEN_START, WANT_START, getAt, setAt } from './layout';
@@ -63,7 +63,7 @@ export function livingImps(): i32 {
   return mask;
 }
 
-/** Does the assignment show a starting character not seen yet? (Evil teams: search/team-pass.ts.) */
+/** Does the assignment show a starting character not seen yet? (Evil teams: search/per-seat/team-pass.ts.) */
 export function assignmentIsNew(assigned: StaticArray<i32>): bool {
   for (let s = 0; s < n; s++) if (wantsStart(s, unchecked(assigned[s]))) return true;
   return false;

@@ -69,7 +69,7 @@ export const LAYOUT = {
   // branch records: Imp seat, Baron in play (0/1), the root branch's index among all the
   // game's root branches (a thread's program may hold only some of them; results carry
   // it), then the characters of the seats placed (all but the Imp's; -1: any), for a piece
-  // of a root branch (assembly/search.ts splitOff, search/piece-queue.ts): a piece can be
+  // of a root branch (assembly/search.ts splitOff, search/threads/piece-queue.ts): a piece can be
   // split off at any depth, so that the last piece of a pass can still be shared out.
   // A project world's order key within its root branch packs the characters of the first
   // KEY_SEATS of those seats, 5 bits each, the first seat highest: the search's own
@@ -115,7 +115,7 @@ export const LAYOUT = {
   // search modes (assembly/search.ts): enumerate every assignment round-robin over the
   // branches; look for worlds with a starting character or a Demon not yet seen; look for
   // unseen Demons among listed assignments; find the first world of one evil team (the
-  // program's masks narrowed to it, search/team-pass.ts)
+  // program's masks narrowed to it, search/per-seat/team-pass.ts)
   MODE_ENUMERATE: 0, MODE_PROJECT: 1, MODE_LIST: 3, MODE_TEAM: 4,
   // list mode input: per assignment its branch (global index), then its roles[16]
   LIST_CAPACITY: 256, LIST_STRIDE: 17,

@@ -33,7 +33,7 @@ const ACTS_AS: Record<NightAction['kind'], number> = {
 /**
  * What an evil player's first-night information says about every seat, read as per-seat
  * limits (the exact rule is `setupInfoOk` in assembly/checks.ts and
- * src/kernel/setup-checks.ts): its own seat holds a character of its type; no seat holds a bluff; a seat named as a Minion (Demon) holds one or is a
+ * src/play/setup-checks.ts): its own seat holds a character of its type; no seat holds a bluff; a seat named as a Minion (Demon) holds one or is a
  * Recluse, who may register as one; a seat not named holds no character that always
  * registers as one — any Minion but the Spy (the Imp).
  */

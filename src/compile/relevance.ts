@@ -10,7 +10,7 @@ export interface Relevance {
   redHerring: boolean;
 }
 
-/** Decide relevance from the active reports. (Night choices narrow themselves: search/choices.ts.) */
+/** Decide relevance from the active reports. (Night choices narrow themselves: search/reference/choices.ts.) */
 export function relevance(game: Game): Relevance {
   const grimoire = game.reports.flatMap((r) => (r.grimoire ? [...r.grimoire.values()] : []));
   return {

@@ -1,7 +1,7 @@
 /**
  * The fields of the mechanical state that a hidden-history search saves, compares and
- * memoises, in one table for both kernels: `assembly/snapshot.gen.ts` (save, restore,
- * `sameFuture`, the dusk memo key) is generated from it, and the TypeScript search's
+ * memoises, in one table for both kernels: the marked region of assembly/world.ts and
+ * assembly/memo-key.gen.ts (save, restore, `sameFuture`, the dusk memo key) are generated from it, and the TypeScript search's
  * state keys (src/search/reference/history.ts) read it.
  *
  * - `future`: two states that agree on every `future` field after a night or day lead to

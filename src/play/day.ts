@@ -1,7 +1,7 @@
 /**
  * One day: its recorded events in order, then the end of the day (rules reference §4;
  * rulings Q9, Q12). What an event does to the characters involved is their hooks'
- * (hooks.ts): the nominee's `nominated` (the Virgin), the shooter's `shoots` (the
+ * (kernel/hooks.ts): the nominee's `nominated` (the Virgin), the shooter's `shoots` (the
  * Slayer), each living voter's `votes` (the Butler), the executed player's `died` (the
  * Imp, the Saint) and every living player's `dayEnd` (the Mayor). This file runs the
  * events in order, ghost votes, and on a day with `completeVoting` the voting rules. A day

@@ -8,7 +8,7 @@ import { applyEffect, type Effect } from '../kernel/effects.ts';
 import { stepDay } from './day.ts';
 import { stepNight } from './night.ts';
 import { isFreeLie } from '../kernel/reports.ts';
-import { evidenceHolds, setupProblem } from '../kernel/setup-checks.ts';
+import { evidenceHolds, setupProblem } from './setup-checks.ts';
 import { cloneState, initialState, type State } from '../kernel/state.ts';
 import type { StepIO } from '../kernel/step-io.ts';
 import { noChoices, noDayChoices, type World } from '../kernel/world.ts';

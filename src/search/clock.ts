@@ -3,7 +3,7 @@
  * differences and comparisons with other readings of it mean anything). In Node it is read
  * from `process.hrtime`: the `performance` global is built on its first use, which loads
  * `perf_hooks` — 2.8–4.1 ms of a fresh CLI run (bench/README.md, "Cold start, sixth pass").
- * Elsewhere it is `performance.now()`. Search threads keep their own clock (thread-pool.ts):
+ * Elsewhere it is `performance.now()`. Search threads keep their own clock (threads/thread-pool.ts):
  * a slice's deadline crosses threads only as a length of time.
  */
 const hrtime = typeof process !== 'undefined' && typeof process.hrtime?.bigint === 'function' ? process.hrtime : null;

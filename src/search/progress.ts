@@ -1,6 +1,6 @@
 /**
  * Progress reports of one call, at most one per `PROGRESS_EVERY_MS` within a stage: between
- * the search's slices and passes (wasm-driver.ts, passes.ts), and while the result is built
+ * the search's slices and passes (wasm-driver.ts, threads/passes.ts), and while the result is built
  * after the search (front.ts), which for 100,000 candidates takes about a second. This is the
  * call's only throttle: the search passes every report to it.
  */

@@ -1,16 +1,16 @@
 /**
  * The WASM search of one game, as a sequence of passes over one or more search threads
- * (passes.ts), each thread holding some of the root branches:
+ * (threads/passes.ts), each thread holding some of the root branches:
  *
  * 1. enumerate: candidates round-robin over the branches, up to maxResults + 1; merged
  *    across threads in the order one thread would find them, (turn, branch); a thread done
- *    with its branches meanwhile refutes ahead for the passes after it (refute-ahead.ts);
+ *    with its branches meanwhile refutes ahead for the passes after it (threads/refute-ahead.ts);
  * 2. if the candidates were all found: their cells are exact, and (temporal) a list pass
  *    looks among them for histories with an unseen living Imp at the end;
  * 3. if there were more: a project pass finds, branch by branch, worlds showing a starting
  *    character or a Demon that no world found so far shows (its pieces shared out among
- *    threads, piece-queue.ts and seen-ledger.ts);
- * 4. after it, a team pass searches each evil team no world shows on its own (team-pass.ts).
+ *    threads, threads/piece-queue.ts and per-seat/seen-ledger.ts);
+ * 4. after it, a team pass searches each evil team no world shows on its own (per-seat/team-pass.ts).
  *
  * Every world is decoded and verified by the checker as it arrives.
  */
@@ -45,12 +45,12 @@ import { now } from './clock.ts';
 
 /** Passes whose threads share nothing but take one setup after another. */
 const NO_SHARING: Sharing = { seen: () => undefined, wantsSplit: () => false, gave: () => undefined, stopped: () => undefined };
-/** Rounds of guesses before the project pass, and guesses per unseen cell in a round (cell-guesses.ts). */
+/** Rounds of guesses before the project pass, and guesses per unseen cell in a round (per-seat/cell-guesses.ts). */
 const GUESS_ROUNDS = 4;
 const GUESSES_PER_CELL = 2;
 
 /**
- * The walk ahead (refute-ahead.ts) runs only when maxResults is at most this. With a larger
+ * The walk ahead (threads/refute-ahead.ts) runs only when maxResults is at most this. With a larger
  * one the enumeration mostly lists every world and no pass follows it, and the walk only
  * competed with the checking of the worlds: 15-player 5-night seeds 5 and 19, maxResults
  * 100,000, two threads: 4.2 M nodes more and no time gained.
@@ -245,7 +245,7 @@ export async function searchOnThreads(
   };
 
   // 1. Enumerate. A thread whose own branches are done while another still enumerates
-  // refutes ahead for the passes after it (refute-ahead.ts).
+  // refutes ahead for the passes after it (threads/refute-ahead.ts).
   const enumeration = programs.map((p) => setup(p, L.MODE_ENUMERATE));
   const ahead = walkPossible && bounds.refuted ? refuteAhead(threads.length, bounds.refuted, {
     game, branches, setup, shown: (ordinaryOnly) => {
@@ -306,11 +306,11 @@ export async function searchOnThreads(
   const ownerOf = new Map<number, number>(split.flatMap((ids, t) => ids.map((b) => [b, t] as [number, number])));
 
   /**
-   * Rounds of guesses (cell-guesses.ts), each from the worlds known when it starts: the
+   * Rounds of guesses (per-seat/cell-guesses.ts), each from the worlds known when it starts: the
    * returned candidates, then the worlds guesses found, by guess number — so the guesses, and
    * the worlds they find, do not depend on the threads. Each guess is one assignment searched
    * in team mode (its first history); its world is stored as a list world whose order is
-   * the guess number (possibilities.ts exampleOrder). Returns the known worlds.
+   * the guess number (per-seat/possibilities.ts exampleOrder). Returns the known worlds.
    */
   const guessPass = async (start: readonly number[], layer: Layer): Promise<number[]> => {
     const known = [...start];
@@ -359,8 +359,8 @@ export async function searchOnThreads(
    * The project pass (assembly/search.ts MODE_PROJECT): walks the root branches and keeps a
    * partial assignment only while it can still show a starting character or a living Imp
    * no world the layer counts as seen shows. Each root branch is one piece; a thread that
-   * runs out of work gets some of another's (piece-queue.ts), starting with what was shown
-   * before it (seen-ledger.ts).
+   * runs out of work gets some of another's (threads/piece-queue.ts), starting with what was shown
+   * before it (per-seat/seen-ledger.ts).
    */
   const projectPass = async (known: readonly number[], layer: Layer): Promise<PassRun> => {
     const wantStart = new Int32Array(n).fill(-1);
@@ -413,7 +413,7 @@ export async function searchOnThreads(
   };
 
   /**
-   * One search per evil team no world the layer counts as seen shows (team-pass.ts), each
+   * One search per evil team no world the layer counts as seen shows (per-seat/team-pass.ts), each
    * stopping at the team's first world; guesses from neighbouring teams' worlds first.
    */
   const teamPass = async (layer: Layer): Promise<PassRun> => {
@@ -422,7 +422,7 @@ export async function searchOnThreads(
     const searches = teamSearches(n, seatMasks(layer.game), branches, seen);
     const teamProgram = compileProgram(layer.game, allBranches(), layer.unusualOnly);
     const teamLoaded = new Set<number>();
-    /** A world of each team found so far (its first), for the guesses (team-pass.ts guessesFor). */
+    /** A world of each team found so far (its first), for the guesses (per-seat/team-pass.ts guessesFor). */
     const worldOfTeam = new Map<number, number>();
     let indexed = 0;
     /** Per thread, the team it searches and the guesses not yet tried (none: its full search runs). */
@@ -506,8 +506,8 @@ export async function searchOnThreads(
     }
   } else if (!defect && enumerationStop === null && truncated) {
     // 3. More worlds than maxResults: layer by layer, search for what the worlds known do not
-    // show, first by guesses near them (cell-guesses.ts), then by the project pass, then
-    // each evil team not seen (team-pass.ts).
+    // show, first by guesses near them (per-seat/cell-guesses.ts), then by the project pass, then
+    // each evil team not seen (per-seat/team-pass.ts).
     for (const layer of layers) {
       const first = layer === layers[0];
       // Guesses start from the returned candidates: the other worlds found so far may differ

@@ -1,6 +1,6 @@
 /**
  * Search threads share the assignments they refuted (assembly/refuted.ts,
- * search/refuted-exchange.ts): what one module instance refuted, another takes in and does
+ * src/search/threads/refuted-exchange.ts): what one module instance refuted, another takes in and does
  * not search again, and finds the same worlds.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * How the threads of a project pass share its work (issue "big tables" item 3): a thread
  * that runs out of root branches gets part of another thread's (assembly/search.ts
- * splitOff, piece-queue.ts), and stops looking for what was shown earlier in the
+ * splitOff, src/search/threads/piece-queue.ts), and stops looking for what was shown earlier in the
  * search's order (seen-ledger.ts) — and the answer stays the same for any thread count.
  */
 import { describe, expect, it } from 'vitest';

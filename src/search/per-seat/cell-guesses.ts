@@ -1,5 +1,5 @@
 /**
- * Guesses for the per-seat answer of a big table (wasm-driver.ts, before the project pass).
+ * Guesses for the per-seat answer of a big table (../wasm-driver.ts, before the project pass).
  * A starting character that no world found so far shows at a seat is often one small
  * change away from a world already known: the character placed at that seat, the seat's own
  * character moved to where a character of the same type was (which leaves play), or, if

@@ -1,6 +1,6 @@
 /**
- * What the project pass has shown, cell by cell, with the least order key (piece-queue.ts
- * worldKey: the search's depth-first order) of a world that showed it. The pass is cut
+ * What the project pass has shown, cell by cell, with the least order key
+ * (../threads/piece-queue.ts worldKey: the search's depth-first order) of a world that showed it. The pass is cut
  * into pieces that threads take as they come free; a thread starting a piece, or in the
  * middle of one, stops looking for what any thread showed before that piece's key. Only
  * earlier worlds count: the example of a cell is its first world in that order

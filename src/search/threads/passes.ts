@@ -59,7 +59,7 @@ export function yieldToEventLoop(): Promise<void> {
 
 /**
  * How the threads of a pass that share out its work talk to the caller between slices
- * (the project pass, wasm-driver.ts).
+ * (the project pass, ../wasm-driver.ts).
  */
 export interface Sharing {
   /** What thread t may stop looking for because other threads showed it. */

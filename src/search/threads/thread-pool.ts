@@ -95,7 +95,7 @@ async function spawn(): Promise<Endpoint> {
 /**
  * A search thread could not be started (no worker could be created, or it failed before
  * it was ready): typically a Content Security Policy without `blob:` in `worker-src`. The
- * search can still run on the calling thread (wasm-driver.ts does).
+ * search can still run on the calling thread (../wasm-driver.ts does).
  */
 export class ThreadStartError extends Error {
   override name = 'ThreadStartError';

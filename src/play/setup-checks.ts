@@ -6,9 +6,9 @@
 import { DEMON_MASK, MINION_MASK, R, TEAM_OF_CODE } from '../rules/roles.ts';
 import { setupCounts } from '../rules/setup.ts';
 import type { GameEvidence } from '../model/game.ts';
-import { canRegisterTeam, mustRegisterTeam } from './registration.ts';
-import type { StateView } from './state.ts';
-import type { World } from './world.ts';
+import { canRegisterTeam, mustRegisterTeam } from '../kernel/registration.ts';
+import type { StateView } from '../kernel/state.ts';
+import type { World } from '../kernel/world.ts';
 
 /** Why a world's setup is illegal, or null when it is a legal Trouble Brewing setup. */
 export function setupProblem(world: World): string | null {
