@@ -13,7 +13,7 @@ import { P, MAX_SEATS } from './layout';
 import {
   SNAP_WORDS, actsAs, isAlive, livingSeatOf, n, placed, restore, roles, sameFuture, save, usedVirgin,
 } from './world';
-import { stepDay, stepNight } from './phases';
+import { failedBeforeButler, stepDay, stepNight } from './phases';
 import { clearMemo, failedBefore, markFailed } from './memo';
 import { livingImps } from './wants';
 import { OVER_NODES, OVER_TIME, WITHIN, budgetCheck } from './budget';
@@ -368,6 +368,10 @@ export function explore(level: i32, nightIndex: i32, dayIndex: i32): bool {
                         if (explore(level + 1, nightIndex + 1, dayIndex)) return true;
                         if (stopped || suspended) { restore(snap); return false; }
                       }
+                    } else if (failedBeforeButler()) {
+                      // Nothing before the Butler's step reads the master: every other one fails alike.
+                      restore(snap);
+                      break;
                     }
                     restore(snap);
                   }

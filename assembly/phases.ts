@@ -5,7 +5,7 @@
 // `shoots`, each living voter's `votes`, the executed player's `died`, every living
 // player's `dayEnd`. Each step returns false as soon as the world breaks a recorded fact.
 import {
-  FIRST_NIGHT_STEPS, INFO_WAKE_FIRST, INFO_WAKE_OTHER, OTHER_NIGHT_STEPS, PH_NUMBER, PH_DEATHS, PH_MONK_ACTOR, PH_IMP_ACTOR, PH_CONFLICT,
+  BUTLER, FIRST_NIGHT_STEPS, INFO_WAKE_FIRST, INFO_WAKE_OTHER, OTHER_NIGHT_STEPS, PH_NUMBER, PH_DEATHS, PH_MONK_ACTOR, PH_IMP_ACTOR, PH_CONFLICT,
   PH_ENDED, PH_EVENTS_OFF, PH_EVENTS_COUNT, EVENT_SIZE, EV_EXECUTION, PH_COMPLETE_VOTING, EV_SLAYER, EV_BALLOT, EV_NOMINATION,
   DE_KIND, DE_SEAT, DE_TARGET, BA_VOTERS, BA_NOMINEE,
 } from './vocab.gen';
@@ -20,14 +20,33 @@ import { reportingRoles, requiredTonight, unwokenRequired } from './wake';
 import { setTonight } from './tonight';
 import { dayEnd, nightStep, nominated, nominatedUnrecorded, shoots, votes } from './characters/index';
 
+/**
+ * Where the last night that failed broke the rules: the index of the night-sheet step that
+ * failed, -1 before any step, the sheet's length at dawn (or when the game ended with a
+ * choice left over). A failure before the Butler's step did not depend on the master
+ * chosen: history.ts skips the other masters then.
+ */
+let failedStep: i32 = -1;
+let failedSheetFirst: bool = false;
+
+/** Did the last failed night fail before the Butler's step (so that no master choice could have saved it)? */
+export function failedBeforeButler(): bool {
+  const sheet = failedSheetFirst ? FIRST_NIGHT_STEPS : OTHER_NIGHT_STEPS;
+  if (failedStep >= sheet.length) return false;
+  for (let i = 0; i <= failedStep; i++) if (unchecked(sheet[i]) == BUTLER) return false;
+  return true;
+}
+
 /** Play night `rec` with the given choices (src/compile/choice-fields.ts). */
 export function stepNight(
   rec: i32, poison: i32, monk: i32, imp: i32, redirect: i32, successor: i32, butlerChoice: i32,
   imp2: i32, redirect2: i32, successor2: i32,
 ): bool {
-  if (winner != 0 || P(rec + PH_CONFLICT) != 0) return false;
   const night = P(rec + PH_NUMBER);
   const first = night == 1;
+  failedSheetFirst = first;
+  failedStep = -1;
+  if (winner != 0 || P(rec + PH_CONFLICT) != 0) return false;
   dusk();
   setTonight(rec, night, poison, monk, imp, redirect, successor, butlerChoice, imp2, redirect2, successor2);
   // The Monk and the Imp have no step on the first night: they choose nothing.
@@ -39,11 +58,15 @@ export function stepNight(
   const idle = (first ? INFO_WAKE_FIRST : INFO_WAKE_OTHER) & ~reportingRoles;
   for (let i = 0; i < sheet.length; i++) {
     const role = unchecked(sheet[i]);
-    if (((idle >> role) & 1) == 0 && !nightStep(role)) return false;
+    if (((idle >> role) & 1) == 0 && !nightStep(role)) { failedStep = i; return false; }
     // The game ended at a death tonight (the Imp's step): nobody wakes any more, so no
     // Butler chooses and no report can be due tonight.
-    if (winner != 0) return butlerChoice == -1 && !requiredTonight();
+    if (winner != 0) {
+      failedStep = sheet.length;
+      return butlerChoice == -1 && !requiredTonight();
+    }
   }
+  failedStep = sheet.length;
   // dawn
   const deaths = P(rec + PH_DEATHS);
   if (deaths != -1 && deaths != diedTonight) return false;

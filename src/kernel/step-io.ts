@@ -20,6 +20,12 @@ export interface StepIO {
   held: Set<number>;
   /** Out: reports whose character woke tonight. */
   woke: Set<number>;
+  /**
+   * Out, by night: the night-sheet step being played (src/rules/night-order.ts; unset
+   * before the first), so that a search can tell which of the night's choices a failure
+   * could depend on.
+   */
+  step?: string;
   /** By day: the day's successor choice (src/kernel/world.ts DayChoices) and whether a death used it yet. */
   day?: { successor: number; took: boolean };
 }

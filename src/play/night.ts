@@ -29,7 +29,7 @@ function dawn(io: StepIO, s: StateView, phase: Night): void {
   checkGameEnd(s, io.emit);
 }
 
-/** Run one night on `s` in place with the night's choices `c`. */
+/** Run one night on `s` in place with the night's choices `c` (`io.step` says which step is being played). */
 export function stepNight(io: StepIO, s: StateView, phase: Night, c: NightChoices): void {
   if (s.winner) { io.fail(phase.path, `the game was already over (${s.winner} won)`); return; }
   const first = phase.number === 1;
@@ -38,6 +38,7 @@ export function stepNight(io: StepIO, s: StateView, phase: Night, c: NightChoice
   }
   const ctx: NightStepContext = { io, s, phase, c };
   for (const step of first ? FIRST_NIGHT : OTHER_NIGHTS) {
+    io.step = step;
     if (step === 'dawn') { dawn(io, s, phase); continue; }
     if (s.winner) {
       // The game ended at a death tonight: nobody wakes any more.

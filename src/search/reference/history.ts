@@ -16,6 +16,7 @@ import { cloneState, livingImps, type State } from '../../kernel/state.ts';
 import type { StepIO } from '../../kernel/step-io.ts';
 import { type DayChoices, type NightChoices, type World } from '../../kernel/world.ts';
 import type { Relevance } from '../../compile/relevance.ts';
+import { FIRST_NIGHT, OTHER_NIGHTS } from '../../rules/night-order.ts';
 import {
   daySuccessorChoices, dayVirginChoices, impChoices, masterChoices, monkChoices, poisonChoices, redirectChoices, successorChoices, type UnusualPolicy,
 } from './choices.ts';
@@ -53,6 +54,32 @@ function duskKey(phaseIndex: number, s: State, placed: Map<number, number>): str
   return JSON.stringify([phaseIndex, ...key(DUSK, s, placed)]);
 }
 
+/**
+ * Where the reference search spends its work, for the profile of hard tables
+ * (bench/profile.ts): each phase it plays, and each phase that failed with the path of the
+ * record's row that refuted it and why (the first failure of that phase's steps).
+ */
+export interface SearchObserver {
+  /** A setup (an assignment with a Drunk token and a red herring) whose history is searched. */
+  setup(): void;
+  played(phaseIndex: number): void;
+  failed(phaseIndex: number, path: string, message: string): void;
+}
+
+let observer: SearchObserver | null = null;
+
+/** Watch every reference search from now on (null: stop watching). Only the profile does. */
+export function observeSearch(o: SearchObserver | null): void {
+  observer = o;
+}
+
+/** Did a night that failed at sheet step `at` (undefined: before the first) fail before the Butler's step? */
+function failedBeforeButler(night: number, at: string | undefined): boolean {
+  if (at === undefined) return true;
+  const sheet: readonly string[] = night === 1 ? FIRST_NIGHT : OTHER_NIGHTS;
+  return sheet.indexOf(at) < sheet.indexOf('butler');
+}
+
 /** Which histories count, judged on the state at the end of the record (default: any legal one). */
 export type AcceptEnd = (end: State) => boolean;
 
@@ -84,6 +111,7 @@ function findHistoryWith(
         if (failed) break; // the setup and its evidence do not depend on the red herring
         const floating = game.reports.map((_, i) => i).filter((i) => game.reports[i]!.night === null && !isFreeLie(s, game.reports[i]!));
         const ctx: Ctx = { game, floating, fixedNights, tick, acceptEnd, unusual, failed: new Set() };
+        observer?.setup();
         const found = explore(ctx, 0, s, { nights: [], days: [] }, new Map());
         if (found) {
           const reportNights = fixedNights.map((night, i) => found.placed.get(i) ?? night);
@@ -122,12 +150,22 @@ function explore(ctx: Ctx, phaseIndex: number, s: State, path: Path, placed: Map
     return floating.every((i) => placed.has(i)) && ctx.acceptEnd(s) ? { ...path, placed, unusual: s.unusual } : null;
   }
   const phase = game.phases[phaseIndex]!;
+  /** The night-sheet step at which the last night run failed (undefined: before the first). */
+  let failedAt: string | undefined;
   const run = (c: NightChoices | DayChoices): { state: State; held: Set<number> } | null => {
     if (!tick()) throw new Stopped();
+    observer?.played(phaseIndex);
     const next = cloneState(s);
     let failed = false;
     const io: StepIO = {
-      game, name: String, fail: () => { failed = true; },
+      game, name: String,
+      fail: (path, message) => {
+        if (!failed) {
+          observer?.failed(phaseIndex, path, message);
+          failedAt = io.step;
+        }
+        failed = true;
+      },
       emit: (e) => applyEffect(next, e),
       required: new Set(fixedNights.flatMap((night, i) => (night === phase.number && phase.phase === 'night' ? [i] : []))),
       optional: new Set(phase.phase === 'night' ? floating.filter((i) => !placed.has(i)) : []),
@@ -172,6 +210,8 @@ function explore(ctx: Ctx, phaseIndex: number, s: State, path: Path, placed: Map
               imp2: b.target, redirect2: b.redirect, successor2: b.successor,
             };
             const after = run(c);
+            // Nothing before the Butler's step reads the master: every other one fails alike.
+            if (!after && failedBeforeButler(phase.number, failedAt)) break;
             if (!after) continue;
             const nowPlaced = new Map(placed);
             for (const i of after.held) nowPlaced.set(i, phase.number);
