@@ -16,6 +16,7 @@ import {
 import { failedBeforeButler, stepDay, stepNight } from './phases';
 import { clearMemo, failedBefore, markFailed } from './memo';
 import { livingImps } from './wants';
+import { ANY_TARGET, NO_TARGET, firstNightPoison } from './night-one';
 import { OVER_NODES, OVER_TIME, WITHIN, budgetCheck } from './budget';
 
 const MAX_PHASES: i32 = 100;
@@ -72,8 +73,19 @@ function poisonMatters(rec: i32, x: i32): bool {
 }
 
 function fillPoison(base: usize, rec: i32): void {
-  if (livingSeatOf(POISONER) < 0) { listOne(base, -1); return; }
-  if (P(rec + PH_POISON_ACTOR) >= 0) { listOne(base, P(rec + PH_POISON_TARGET)); return; }
+  // Night 1's reports may name the one target that can save them (night-one.ts).
+  const forced = P(rec + PH_NUMBER) == 1 ? firstNightPoison() : ANY_TARGET;
+  if (forced == NO_TARGET) { listSet(base, 0); return; }
+  if (livingSeatOf(POISONER) < 0) {
+    if (forced == ANY_TARGET) listOne(base, -1); else listSet(base, 0);
+    return;
+  }
+  if (P(rec + PH_POISON_ACTOR) >= 0) {
+    const recorded = P(rec + PH_POISON_TARGET);
+    if (forced == ANY_TARGET || forced == recorded) listOne(base, recorded); else listSet(base, 0);
+    return;
+  }
+  if (forced != ANY_TARGET) { listOne(base, forced); return; }
   listSet(base, 0);
   let other = -1;
   for (let x = 0; x < n; x++) {

@@ -121,10 +121,12 @@ describe('the headline at the edges', () => {
   });
 
   it('the ordinary answer decided but not the unusual one: "Solved", and says what is still open', async () => {
-    const { result, headline } = await said({ ...nqt40.input, limits: { maxNodes: 6100 } }, { maxNodes: 6100 } as never);
+    // A node bound between what nqt-40's ordinary answer needs (2,500 nodes today) and its
+    // whole answer (2,623): it moves when the search prunes more, as these assertions say.
+    const { result, headline } = await said({ ...nqt40.input, limits: { maxNodes: 2550 } }, { maxNodes: 2550 } as never);
     expect(result.possibilities!.ordinaryComplete).toBe(true);
     expect(result.possibilities!.complete).toBe(false);
-    expect(headline.text).toMatch(/^Solved: Adam is the Imp and Tim the Baron; Jasmine is the Drunk\. .* Whether an unusual ruling allows more is still open \(stopped at the node limit \(6,100 nodes\)\)\.$/);
+    expect(headline.text).toMatch(/^Solved: Adam is the Imp and Tim the Baron; Jasmine is the Drunk\. .* Whether an unusual ruling allows more is still open \(stopped at the node limit \(2,550 nodes\)\)\.$/);
   });
 
   it('a capped list of problems is counted in full', async () => {

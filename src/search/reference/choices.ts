@@ -20,7 +20,7 @@ type Night = Extract<GamePhase, { phase: 'night' }>;
 
 const seats = (s: State) => Array.from({ length: s.n }, (_, x) => x);
 
-function pinned(phase: Night, kind: 'poison' | 'monk' | 'imp' | 'butler'): number | undefined {
+export function pinned(phase: Night, kind: 'poison' | 'monk' | 'imp' | 'butler'): number | undefined {
   return phase.actions.find((a) => a.kind === kind)?.target;
 }
 

@@ -21,6 +21,7 @@ import {
   daySuccessorChoices, dayVirginChoices, impChoices, masterChoices, monkChoices, poisonChoices, redirectChoices, successorChoices, type UnusualPolicy,
 } from './choices.ts';
 import { DUSK_KEY, STATE_FIELDS } from '../../compile/state-fields.ts';
+import { narrowFirstNight } from './night-one.ts';
 import * as drunk from '../../rules/characters/drunk.ts';
 import * as fortuneTeller from '../../rules/characters/fortune_teller.ts';
 
@@ -200,7 +201,8 @@ function explore(ctx: Ctx, phaseIndex: number, s: State, path: Path, placed: Map
       successorChoices(s, phase, imp, target, redirect, ctx.unusual).map((successor) => ({ target, redirect, successor }))));
   const firstStrikes = strikes(first, false);
   const secondStrikes = strikes(second, true);
-  for (const poison of poisonChoices(game, s, phase)) {
+  const poisons = poisonChoices(game, s, phase);
+  for (const poison of phase.number === 1 ? narrowFirstNight(game, s, phase, poisons) : poisons) {
     for (const a of firstStrikes) {
       for (const b of secondStrikes) {
         for (const monk of monkChoices(game, s, phase, [a, b])) {
