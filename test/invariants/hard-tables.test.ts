@@ -7,10 +7,17 @@
  * needed 79 million nodes before the cut (18.9 s on one thread) completes within 20 million.
  * (Night 1's reports choosing the poison, night-one.ts in both engines, is held to the
  * answers by every invariant test: each simulated game's truth among complete results.)
+ * The last tests pin what both cuts assume of the characters, so that a new character
+ * that breaks an assumption fails here instead of losing worlds.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { solveTemporal } from '../../src/index.ts';
+import { board } from '../../src/play/board.ts';
+import { CHARACTERS } from '../../src/rules/characters/index.ts';
+import { FIRST_NIGHT } from '../../src/rules/night-order.ts';
+import { ROLE_IDS, infoWakeMask, roleCode, type RoleId } from '../../src/rules/roles.ts';
 import { simulateHistory } from './history-simulator.ts';
 import { checkGame, checkWasmMatches } from './history-checks.ts';
 import { sweepGame } from './sweep-games.ts';
@@ -41,4 +48,36 @@ describe('skipping the other masters after a failure before the Butler', () => {
     const seats = result.possibilities!.seats;
     expect(game.truth.roles.map((role, s) => seats[`p${s + 1}`]!.starting[role])).not.toContain(false);
   }, 120_000);
+});
+
+/** The character files of one kernel whose text matches `pattern`. */
+function filesUsing(dir: string, pattern: RegExp): string[] {
+  const root = new URL(`../../${dir}/`, import.meta.url);
+  return readdirSync(root).filter((f) => pattern.test(readFileSync(new URL(f, root), 'utf8'))).sort();
+}
+
+describe('what the cuts assume (a new character that breaks one makes them lose worlds)', () => {
+  it('the master chosen tonight is read by the Butler alone', () => {
+    expect(filesUsing('src/rules/characters', /\bc\.master\b/)).toEqual(['butler.ts']);
+    expect(filesUsing('assembly/characters', /\bmasterChoice\b/)).toEqual(['butler.ts']);
+  });
+
+  it('on night 1, only information steps come between the Poisoner and the last information step', () => {
+    const wakes = infoWakeMask(true);
+    const informs = (step: string) => (ROLE_IDS as readonly string[]).includes(step) && ((wakes >> roleCode(step as RoleId)) & 1) === 1;
+    const poisoner = FIRST_NIGHT.indexOf('poisoner');
+    const lastInfo = Math.max(...FIRST_NIGHT.map((step, i) => (informs(step) && step !== 'spy' ? i : -1)));
+    expect(poisoner).toBeGreaterThanOrEqual(0);
+    expect(FIRST_NIGHT.slice(poisoner + 1, lastInfo + 1).filter((step) => !informs(step))).toEqual([]);
+  });
+
+  it('a poisoned character registers truly: poison only narrows what a seat may register as', () => {
+    const misregistering = ROLE_IDS.filter((id) => 'registers' in CHARACTERS[id]);
+    expect(misregistering.length).toBeGreaterThan(0);
+    for (const id of misregistering) {
+      const registers = (CHARACTERS[id] as { registers: (s: ReturnType<typeof board>, seat: number) => boolean }).registers;
+      const others = ROLE_IDS.filter((r) => r !== id && r !== 'imp').slice(0, 4);
+      expect(registers(board([id, 'imp', ...others], { poisoned: 0 }), 0), id).toBe(false);
+    }
+  });
 });
