@@ -16,7 +16,7 @@ import {
 import { failedBeforeButler, stepDay, stepNight } from './phases';
 import { clearMemo, failedBefore, markFailed } from './memo';
 import { livingImps } from './wants';
-import { ANY_TARGET, NO_TARGET, firstNightPoison } from './night-one';
+import { ANY_TARGET, NO_TARGET, forcedPoison } from './forced-poison';
 import { OVER_NODES, OVER_TIME, WITHIN, budgetCheck } from './budget';
 
 const MAX_PHASES: i32 = 100;
@@ -73,8 +73,8 @@ function poisonMatters(rec: i32, x: i32): bool {
 }
 
 function fillPoison(base: usize, rec: i32): void {
-  // Night 1's reports may name the one target that can save them (night-one.ts).
-  const forced = P(rec + PH_NUMBER) == 1 ? firstNightPoison() : ANY_TARGET;
+  // Tonight's reports may name the one target that can save them (forced-poison.ts).
+  const forced = forcedPoison(P(rec + PH_NUMBER));
   if (forced == NO_TARGET) { listSet(base, 0); return; }
   if (livingSeatOf(POISONER) < 0) {
     if (forced == ANY_TARGET) listOne(base, -1); else listSet(base, 0);

@@ -5,8 +5,10 @@
  * hold that cut to the answers: on simulated games with a Butler, the truth stays among
  * complete results in both engines and the engines agree; and a game of the sweep that
  * needed 79 million nodes before the cut (18.9 s on one thread) completes within 20 million.
- * (Night 1's reports choosing the poison, night-one.ts in both engines, is held to the
- * answers by every invariant test: each simulated game's truth among complete results.)
+ * (Tonight's reports choosing the poison, forced-poison.ts in both engines, is held to the
+ * answers by every invariant test: each simulated game's truth among complete results. A
+ * Spy's entry for a Minion, who may become the Imp tonight, checked as if fixed loses the
+ * truth of a game in days.test.ts, "the same on 10–15 players with the WASM search".)
  * The last tests pin what both cuts assume of the characters, so that a new character
  * that breaks an assumption fails here instead of losing worlds.
  */

@@ -21,7 +21,7 @@ import {
   daySuccessorChoices, dayVirginChoices, impChoices, masterChoices, monkChoices, poisonChoices, redirectChoices, successorChoices, type UnusualPolicy,
 } from './choices.ts';
 import { DUSK_KEY, STATE_FIELDS } from '../../compile/state-fields.ts';
-import { narrowFirstNight } from './night-one.ts';
+import { narrowPoison } from './forced-poison.ts';
 import * as drunk from '../../rules/characters/drunk.ts';
 import * as fortuneTeller from '../../rules/characters/fortune_teller.ts';
 
@@ -202,7 +202,7 @@ function explore(ctx: Ctx, phaseIndex: number, s: State, path: Path, placed: Map
   const firstStrikes = strikes(first, false);
   const secondStrikes = strikes(second, true);
   const poisons = poisonChoices(game, s, phase);
-  for (const poison of phase.number === 1 ? narrowFirstNight(game, s, phase, poisons) : poisons) {
+  for (const poison of narrowPoison(game, s, phase, poisons)) {
     for (const a of firstStrikes) {
       for (const b of secondStrikes) {
         for (const monk of monkChoices(game, s, phase, [a, b])) {

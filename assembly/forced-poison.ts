@@ -1,0 +1,73 @@
+// Tonight's poison, before the night's choices are tried (history.ts fillPoison). A report
+// fixed to tonight that is false while its author is healthy can only be saved by
+// poisoning its author tonight (poisoning a Spy or a Recluse only narrows what they
+// register as), and only if it does not claim to be healthy. Two such authors, or one that
+// nothing saves, refute the night whatever its choices; one names the poison's target.
+// What is checked is what no other choice of the night can change:
+// - on night 1, the information reports but the Spy's (nothing changes the state before
+//   them but the poison; the Spy wakes after the Butler and sees the poison);
+// - on every night, a Spy's grimoire entries that no choice can change: tokens shown,
+//   alignments, the red herring, spent abilities, and the characters of seats that cannot
+//   become the Imp tonight (not a Minion, not the Recluse).
+import {
+  GF_ALIGN, GF_RH, GF_ROLE, GF_SHOWN, GF_SLAYER, GF_VIRGIN, GR_EVIL, GR_FIELDS, GR_RH, GR_ROLE, GR_SEAT, GR_SHOWN, GR_SIZE, GR_SLAYER,
+  GR_VIRGIN, INFO_WAKE_FIRST, MINION_MASK, P_REP_COUNT, P_REP_OFF, RECLUSE, RP_GRIM_COUNT, RP_GRIM_OFF, RP_HEALTHY, RP_NIGHT, RP_ROLE,
+  RP_SEAT, RP_SIZE, SPY,
+} from './vocab.gen';
+import { P } from './layout';
+import { actsAs, isAlive, isEvilSeat, poisoned, redHerring, roles, shown, usedSlayer, usedVirgin } from './world';
+import { isFreeLie, reportAtWake } from './checks';
+
+/** No poison target can save tonight's reports. */
+export const NO_TARGET: i32 = -2;
+/** Any poison target will do, as far as tonight's reports tell. */
+export const ANY_TARGET: i32 = -1;
+
+/** Does a Spy's report at `off` hold in every field no choice of tonight can change? */
+function spyFixedHold(off: i32): bool {
+  let g = P(off + RP_GRIM_OFF);
+  const count = P(off + RP_GRIM_COUNT);
+  for (let i = 0; i < count; i++, g += GR_SIZE) {
+    const s = P(g + GR_SEAT);
+    const f = P(g + GR_FIELDS);
+    const role = unchecked(roles[s]);
+    const mayBecomeImp = ((MINION_MASK >> role) & 1) != 0 || role == RECLUSE;
+    if ((f & GF_ROLE) && !mayBecomeImp && role != P(g + GR_ROLE)) return false;
+    if ((f & GF_SHOWN) && unchecked(shown[s]) != P(g + GR_SHOWN)) return false;
+    if ((f & GF_ALIGN) && isEvilSeat(s) != (P(g + GR_EVIL) != 0)) return false;
+    if ((f & GF_RH) && (redHerring == s) != (P(g + GR_RH) != 0)) return false;
+    if ((f & GF_SLAYER) && (((usedSlayer >> s) & 1) != 0) != (P(g + GR_SLAYER) != 0)) return false;
+    if ((f & GF_VIRGIN) && (((usedVirgin >> s) & 1) != 0) != (P(g + GR_VIRGIN) != 0)) return false;
+  }
+  return true;
+}
+
+/**
+ * At the dusk of night `night` (nobody poisoned yet): NO_TARGET, ANY_TARGET, or the seat
+ * the Poisoner must poison tonight for the reports fixed to tonight to hold.
+ */
+export function forcedPoison(night: i32): i32 {
+  // Night 1's reports are checked in the state at its dusk, where nobody is poisoned yet.
+  if (night == 1 && poisoned != -1) return ANY_TARGET;
+  const count = P(P_REP_COUNT);
+  let off = P(P_REP_OFF);
+  let target = ANY_TARGET;
+  for (let i = 0; i < count; i++, off += RP_SIZE) {
+    const role = P(off + RP_ROLE);
+    if (P(off + RP_NIGHT) != night || isFreeLie(off)) continue;
+    const seat = P(off + RP_SEAT);
+    if (role == SPY) {
+      // A Spy dead at dusk or not the Spy does not wake: the report fails whatever is chosen.
+      if (!isAlive(seat) || !actsAs(seat, SPY)) return NO_TARGET;
+      if (spyFixedHold(off)) continue;
+    } else {
+      if (night != 1 || ((INFO_WAKE_FIRST >> role) & 1) == 0 || reportAtWake(off, false)) continue;
+      if (!isAlive(seat) || !actsAs(seat, role)) return NO_TARGET;
+    }
+    // Poisoned, its author is impaired: the report then holds unless it claims to be healthy.
+    if (P(off + RP_HEALTHY) != 0) return NO_TARGET;
+    if (target != ANY_TARGET && target != seat) return NO_TARGET;
+    target = seat;
+  }
+  return target;
+}

@@ -1,0 +1,76 @@
+/**
+ * Tonight's poison, before the night's choices are tried (mirrors assembly/forced-poison.ts).
+ * A report fixed to tonight that is false while its author is healthy can only be saved by
+ * poisoning its author tonight (poisoning a Spy or a Recluse only narrows what they
+ * register as), and only if it does not claim to be healthy. Two such authors, or one that
+ * nothing saves, refute the night whatever its choices; one names the poison's target.
+ * What is checked is what no other choice of the night can change:
+ * - on night 1, the information reports but the Spy's (nothing changes the state before
+ *   them but the poison; the Spy wakes after the Butler and sees the poison);
+ * - on every night, a Spy's grimoire entries that no choice can change: tokens shown,
+ *   alignments, the red herring, spent abilities, and the characters of seats that cannot
+ *   become the Imp tonight (not a Minion, not the Recluse).
+ */
+import type { Game, GameReport } from '../../model/game.ts';
+import type { Night } from '../../kernel/night-step.ts';
+import { checkReportAtWake, isFreeLie } from '../../kernel/reports.ts';
+import { actsAs, livingSeatOf, type StateView } from '../../kernel/state.ts';
+import { CHARACTERS } from '../../rules/characters/index.ts';
+import { R, ROLE_IDS, TEAM_INDEX, TEAM_OF_CODE, infoWakeMask } from '../../rules/roles.ts';
+import { pinned } from './choices.ts';
+
+const WAKES_FIRST = infoWakeMask(true);
+
+/** Does a Spy's report hold in every field no choice of tonight can change? */
+function spyFixedHold(s: StateView, r: GameReport): boolean {
+  for (const [seat, e] of r.grimoire ?? []) {
+    const role = s.roles[seat]!;
+    const mayBecomeImp = TEAM_OF_CODE[role] === TEAM_INDEX.Minion || role === R.RECLUSE;
+    if (e.role !== undefined && !mayBecomeImp && role !== e.role) return false;
+    if (e.shown !== undefined && s.shown[seat] !== e.shown) return false;
+    if (e.alignment !== undefined && s.evil[seat] !== (e.alignment === 'evil')) return false;
+    if (e.redHerring !== undefined && (s.redHerring === seat) !== e.redHerring) return false;
+    if (e.usedSlayer !== undefined && s.usedSlayer[seat] !== e.usedSlayer) return false;
+    if (e.usedVirgin !== undefined && s.usedVirgin[seat] !== e.usedVirgin) return false;
+  }
+  return true;
+}
+
+/**
+ * At the dusk of night `night` (nobody poisoned yet): 'none' when no poison target saves
+ * tonight's reports, 'any' when any will do as far as they tell, or the seat the Poisoner
+ * must poison.
+ */
+export function forcedPoison(game: Game, s: StateView, night: number): number | 'none' | 'any' {
+  // Night 1's reports are checked in the state at its dusk, where nobody is poisoned yet.
+  if (night === 1 && s.poisoned !== -1) return 'any';
+  let target: number | 'any' = 'any';
+  for (const r of game.reports) {
+    if (r.night !== night || isFreeLie(s, r)) continue;
+    if (r.role === R.SPY) {
+      // A Spy dead at dusk or not the Spy does not wake: the report fails whatever is chosen.
+      if (!s.alive[r.seat] || !actsAs(s, r.seat, R.SPY)) return 'none';
+      if (spyFixedHold(s, r)) continue;
+    } else {
+      if (night !== 1 || ((WAKES_FIRST >> r.role) & 1) === 0) continue;
+      const character = CHARACTERS[ROLE_IDS[r.role]!] as { info?: Parameters<typeof checkReportAtWake>[2] };
+      if (!character.info || checkReportAtWake(s, r, character.info).ok) continue;
+      if (!s.alive[r.seat] || !actsAs(s, r.seat, r.role)) return 'none';
+    }
+    // Poisoned, its author is impaired: the report then holds unless it claims to be healthy.
+    if (r.healthy) return 'none';
+    if (target !== 'any' && target !== r.seat) return 'none';
+    target = r.seat;
+  }
+  return target;
+}
+
+/** Tonight's poison choices (`choices`, of `phase`) narrowed by {@link forcedPoison}. */
+export function narrowPoison(game: Game, s: StateView, phase: Night, choices: number[]): number[] {
+  const forced = forcedPoison(game, s, phase.number);
+  if (forced === 'any') return choices;
+  if (forced === 'none' || livingSeatOf(s, R.POISONER) < 0) return [];
+  // A recorded poison target stays the only choice; else the forced seat is.
+  const recorded = pinned(phase, 'poison');
+  return recorded === undefined || recorded === forced ? [forced] : [];
+}
