@@ -1,9 +1,10 @@
 /**
  * `npm run bench:profile -- 86 98`: where a hard table's search goes, for games of the
  * hard-tables sweep (test/invariants/sweep-games.ts) by index. It runs the TypeScript
- * reference search (the same root branches, masks and choices as the WASM search, one branch after another)
- * up to BENCH_PROFILE_NODES phases played (default 2,000,000) and counts, per phase of
- * the record, the phases played there and the ones that failed, and which row of the record
+ * reference search (the same root branches, masks and choices as the WASM search, one
+ * branch after another) with a node bound of BENCH_PROFILE_NODES (default 2,000,000; the
+ * search's nodes count seats placed as well as phases played) and counts, per phase of the
+ * record, the phases played there and the ones that failed, and which row of the record
  * refuted them. Record the printed tables in bench/README.md.
  */
 import { solveTemporal } from '../src/index.ts';
@@ -12,6 +13,10 @@ import { sweepGame } from '../test/invariants/sweep-games.ts';
 
 const NODES = Number(process.env.BENCH_PROFILE_NODES ?? 2_000_000);
 const games = process.argv.slice(2).map(Number);
+if (games.length === 0 || games.some((g) => !Number.isInteger(g) || g < 0)) {
+  console.error('usage: npm run bench:profile -- <game index> [<game index> ...]   (indices of bench/sweep.ts, e.g. 86 98)');
+  process.exit(2);
+}
 
 type Row = Record<string, unknown>;
 
@@ -40,23 +45,31 @@ for (const index of games) {
   const failed = new Array<number>(phases.length).fill(0);
   const refuters = new Map<string, number>();
   let setups = 0;
-  /** Setups none of whose first-phase choices survived it, and whether the current one's did. */
+  /** Setups that got no further than the first phase, those of them that played none of its choices, and the current one's progress. */
   let stuckFirst = 0;
+  let noPlay = 0;
   let pastFirst = true;
+  let playedAny = true;
+  const endSetup = () => {
+    if (!pastFirst) stuckFirst++;
+    if (!playedAny) noPlay++;
+  };
   observeSearch({
     setup: () => {
-      if (!pastFirst) stuckFirst++;
+      endSetup();
       setups++;
       pastFirst = false;
+      playedAny = false;
     },
     played: (k) => {
       played[k]!++;
+      playedAny = true;
       if (k > 0) pastFirst = true;
     },
     failed: (k, path, message) => {
       failed[k]!++;
-      // A failure of the phase itself says why (names and numbers left out, so that alike ones add up).
-      const why = /^\$\.phases\[\d+\]$/.test(path) ? `: ${message.replace(/\d+/g, '#').split(':')[0]}` : '';
+      // A failure of the phase itself says why (numbers left out, so that alike ones add up).
+      const why = /^\$\.phases\[\d+\]$/.test(path) ? `: ${message.replace(/\d+/g, '#')}` : '';
       const what = describe(game.input, path) + why;
       refuters.set(what, (refuters.get(what) ?? 0) + 1);
     },
@@ -64,11 +77,11 @@ for (const index of games) {
   const t0 = performance.now();
   const result = await solveTemporal({ ...game.input, limits: { maxNodes: NODES, maxMs: 600_000 } }, { engine: 'reference' });
   observeSearch(null);
-  if (!pastFirst) stuckFirst++;
+  endSetup();
   const total = played.reduce((a, b) => a + b, 0);
   const fails = failed.reduce((a, b) => a + b, 0);
   console.log(`\n### Game ${index}: ${game.n} players, ${game.nights} nights, ${game.table}${game.truth.unusual.length ? `, truth needs ${game.truth.unusual.join(', ')}` : ''}`);
-  console.log(`Reference search: ${setups.toLocaleString('en')} setups searched, ${total.toLocaleString('en')} phases played (${(total / Math.max(1, setups)).toFixed(1)} a setup), ${fails.toLocaleString('en')} failed (${pct(fails, total)}), ${Math.round(performance.now() - t0)} ms, stop: ${result.possibilities?.stopReason ?? result.stopReason ?? 'complete'}. Setups refuted by ${phases[0]} alone: ${stuckFirst.toLocaleString('en')} (${pct(stuckFirst, setups)}).\n`);
+  console.log(`Reference search: ${setups.toLocaleString('en')} setups searched, ${total.toLocaleString('en')} phases played (${(total / Math.max(1, setups)).toFixed(1)} a setup), ${fails.toLocaleString('en')} failed (${pct(fails, total)}), ${Math.round(performance.now() - t0)} ms, stop: ${result.possibilities?.stopReason ?? result.stopReason ?? 'complete'}. Setups that got no further than ${phases[0]}: ${stuckFirst.toLocaleString('en')} (${pct(stuckFirst, setups)}), ${noPlay.toLocaleString('en')} of them refuted before any of its choices was played (tonight's reports left no poison target).\n`);
   console.log('| phase | played | share of all | failed there | of those played |');
   console.log('| --- | ---: | ---: | ---: | ---: |');
   phases.forEach((label, k) => console.log(`| ${label} | ${played[k]!.toLocaleString('en')} | ${pct(played[k]!, total)} | ${failed[k]!.toLocaleString('en')} | ${pct(failed[k]!, played[k]!)} |`));
