@@ -13,7 +13,7 @@ import { P, MAX_SEATS } from './layout';
 import {
   SNAP_WORDS, actsAs, isAlive, livingSeatOf, n, placed, restore, roles, sameFuture, save, usedVirgin,
 } from './world';
-import { failedBeforeButler, stepDay, stepNight } from './phases';
+import { butlerWokeTonight, failedBeforeButler, stepDay, stepNight } from './phases';
 import { clearMemo, failedBefore, markFailed } from './memo';
 import { livingImps } from './wants';
 import { ANY_TARGET, NO_TARGET, forcedPoison } from './forced-poison';
@@ -359,7 +359,13 @@ export function explore(level: i32, nightIndex: i32, dayIndex: i32): bool {
               for (let si2 = 0; si2 < listLen(successors2); si2++) {
                 fillMonk(monks, rec, first, imp, redirect, target2, redirect2);
                 for (let mi = 0; mi < listLen(monks); mi++) {
+                  // Whether the Butler wakes at their step, once a play of these choices reached it.
+                  let woke = -1;
                   for (let bi = 0; bi < listLen(masters); bi++) {
+                    const master = listAt(masters, bi);
+                    // A Butler who wakes must choose a master, one who does not must not: the
+                    // other kind fails at that step (phases.ts butlerWoke).
+                    if (woke >= 0 && (woke == 1) == (master == -1)) continue;
                     work += 1;
                     const budget = budgetCheck(work, workCap);
                     if (budget != WITHIN) {
@@ -372,8 +378,9 @@ export function explore(level: i32, nightIndex: i32, dayIndex: i32): bool {
                     const successor = listAt(successors, si);
                     const successor2 = listAt(successors2, si2);
                     const monk = listAt(monks, mi);
-                    const master = listAt(masters, bi);
-                    if (stepNight(rec, poison, monk, imp, redirect, successor, master, target2, redirect2, successor2)) {
+                    const played = stepNight(rec, poison, monk, imp, redirect, successor, master, target2, redirect2, successor2);
+                    woke = butlerWokeTonight();
+                    if (played) {
                       save(AFTER);
                       if (!seenBefore(level)) {
                         storeNight(choice, poison, monk, imp, redirect, successor, master, target2, redirect2, successor2);

@@ -11,7 +11,7 @@ import {
 } from './vocab.gen';
 import { P } from './layout';
 import {
-  diedTonight, executedToday, isAlive, livingCount, n, setExecutedDeath, setExecutedToday, winner, dusk,
+  diedTonight, executedToday, isAlive, livingCount, livingSeatOf, n, setExecutedDeath, setExecutedToday, winner, dusk,
   spendGhostVote, deadVotes, spendVirgin,
 } from './world';
 import { checkGameEnd } from './game-end';
@@ -37,6 +37,17 @@ export function failedBeforeButler(): bool {
   return true;
 }
 
+/**
+ * Whether a Butler woke at their step of the last night played: 1 (a master must be
+ * chosen), 0 (dead by then, or the game over: no master may be), -1 (the night ended
+ * before that step). The steps before it never read the master, so every master of the
+ * same earlier choices meets the same answer: history.ts tries only those that fit it.
+ */
+let butlerWoke: i32 = -1;
+
+/** See `butlerWoke`. */
+export function butlerWokeTonight(): i32 { return butlerWoke; }
+
 /** Play night `rec` with the given choices (src/compile/choice-fields.ts). */
 export function stepNight(
   rec: i32, poison: i32, monk: i32, imp: i32, redirect: i32, successor: i32, butlerChoice: i32,
@@ -46,6 +57,7 @@ export function stepNight(
   const first = night == 1;
   failedSheetFirst = first;
   failedStep = -1;
+  butlerWoke = -1;
   if (winner != 0 || P(rec + PH_CONFLICT) != 0) return false;
   dusk();
   setTonight(rec, night, poison, monk, imp, redirect, successor, butlerChoice, imp2, redirect2, successor2);
@@ -58,11 +70,13 @@ export function stepNight(
   const idle = (first ? INFO_WAKE_FIRST : INFO_WAKE_OTHER) & ~reportingRoles;
   for (let i = 0; i < sheet.length; i++) {
     const role = unchecked(sheet[i]);
+    if (role == BUTLER) butlerWoke = livingSeatOf(BUTLER) >= 0 ? 1 : 0;
     if (((idle >> role) & 1) == 0 && !nightStep(role)) { failedStep = i; return false; }
     // The game ended at a death tonight (the Imp's step): nobody wakes any more, so no
     // Butler chooses and no report can be due tonight.
     if (winner != 0) {
       failedStep = sheet.length;
+      if (butlerWoke < 0) butlerWoke = 0;
       return butlerChoice == -1 && !requiredTonight();
     }
   }

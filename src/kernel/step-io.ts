@@ -26,6 +26,12 @@ export interface StepIO {
    * could depend on.
    */
   step?: string;
+  /**
+   * Out, by night: whether a Butler woke at their step (alive, the game not over), so must
+   * choose a master; unset when the night ended before that step. Nothing before the
+   * step reads the master, so a search tries only the masters that fit.
+   */
+  butlerWoke?: boolean;
   /** By day: the day's successor choice (src/kernel/world.ts DayChoices) and whether a death used it yet. */
   day?: { successor: number; took: boolean };
 }

@@ -10,7 +10,8 @@ import { FIRST_NIGHT, OTHER_NIGHTS } from '../rules/night-order.ts';
 import { checkGameEnd } from '../kernel/deaths.ts';
 import type { Night, NightStepContext } from '../kernel/night-step.ts';
 import { isFreeLie } from '../kernel/reports.ts';
-import type { StateView } from '../kernel/state.ts';
+import { livingSeatOf, type StateView } from '../kernel/state.ts';
+import { R } from '../rules/roles.ts';
 import type { StepIO } from '../kernel/step-io.ts';
 import type { NightChoices } from '../kernel/world.ts';
 
@@ -40,6 +41,7 @@ export function stepNight(io: StepIO, s: StateView, phase: Night, c: NightChoice
   for (const step of first ? FIRST_NIGHT : OTHER_NIGHTS) {
     io.step = step;
     if (step === 'dawn') { dawn(io, s, phase); continue; }
+    if (step === 'butler') io.butlerWoke = !s.winner && livingSeatOf(s, R.BUTLER) >= 0;
     if (s.winner) {
       // The game ended at a death tonight: nobody wakes any more.
       if (step === 'butler' && c.master !== -1) io.fail(phase.path, 'butler: nobody wakes after the game has ended');

@@ -1,8 +1,11 @@
 /**
  * Hard tables (bench/sweep.ts): a night that breaks the rules before the Butler's step did
  * not depend on the master chosen, so both searches skip the other masters then
- * (assembly/phases.ts failedBeforeButler, src/search/reference/history.ts). These tests
- * hold that cut to the answers: on simulated games with a Butler, the truth stays among
+ * (assembly/phases.ts failedBeforeButler, src/search/reference/history.ts); and once a play
+ * of the night's other choices reached that step, a Butler who woke there (alive, the game
+ * not over) must choose a master and one who did not must not, so only masters of that kind
+ * are tried (phases.ts butlerWoke, src/play/night.ts io.butlerWoke). These tests hold both
+ * cuts to the answers (each fails when either cut skips the wrong kind): on simulated games with a Butler, the truth stays among
  * complete results in both engines and the engines agree; and a game of the sweep that
  * needed 79 million nodes before the cut (18.9 s on one thread) completes within 20 million.
  * (Tonight's reports choosing the poison, forced-poison.ts in both engines, is held to the
@@ -26,7 +29,7 @@ import { sweepGame } from './sweep-games.ts';
 
 const LIMITS = { maxResults: 2000, maxNodes: 5_000_000, maxMs: 8000 };
 
-describe('skipping the other masters after a failure before the Butler', () => {
+describe('skipping masters that cannot fit: after a failure before the Butler, and of the kind the Butler\'s waking rules out', () => {
   it('games with a Butler (5–8 players, 2–5 nights, full days): the truth among complete results in both engines, which agree', async () => {
     let butlers = 0;
     await fc.assert(fc.asyncProperty(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 5, max: 8 }), fc.integer({ min: 2, max: 5 }), async (seed, n, nights) => {

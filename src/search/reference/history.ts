@@ -153,6 +153,8 @@ function explore(ctx: Ctx, phaseIndex: number, s: State, path: Path, placed: Map
   const phase = game.phases[phaseIndex]!;
   /** The night-sheet step at which the last night run failed (undefined: before the first). */
   let failedAt: string | undefined;
+  /** Whether the last night run's Butler woke at their step (undefined: it ended before). */
+  let butlerWoke: boolean | undefined;
   const run = (c: NightChoices | DayChoices): { state: State; held: Set<number> } | null => {
     if (!tick()) throw new Stopped();
     observer?.played(phaseIndex);
@@ -174,6 +176,7 @@ function explore(ctx: Ctx, phaseIndex: number, s: State, path: Path, placed: Map
     };
     if (phase.phase === 'night') stepNight(io, next, phase, c as NightChoices);
     else stepDay(io, next, phase, c as DayChoices);
+    butlerWoke = io.butlerWoke;
     return failed ? null : { state: next, held: io.held };
   };
 
@@ -206,12 +209,18 @@ function explore(ctx: Ctx, phaseIndex: number, s: State, path: Path, placed: Map
     for (const a of firstStrikes) {
       for (const b of secondStrikes) {
         for (const monk of monkChoices(game, s, phase, [a, b])) {
+          /** Whether the Butler wakes at their step, once a play of these choices reached it. */
+          let woke: boolean | undefined;
           for (const master of masterChoices(game, s, phase)) {
+            // A Butler who wakes must choose a master, one who does not must not: the other
+            // kind fails at that step.
+            if (woke !== undefined && woke === (master === -1)) continue;
             const c: NightChoices = {
               poison, monk, master, imp: a.target, redirect: a.redirect, successor: a.successor,
               imp2: b.target, redirect2: b.redirect, successor2: b.successor,
             };
             const after = run(c);
+            woke = butlerWoke;
             // Nothing before the Butler's step reads the master: every other one fails alike.
             if (!after && failedBeforeButler(phase.number, failedAt)) break;
             if (!after) continue;
