@@ -28,7 +28,7 @@ import { LitElement, css, html, type PropertyValues } from 'lit';
 import type { InputError, LegacyResult, TemporalCandidate, TemporalResult } from '../src/contract/result.ts';
 import { needsUnusual } from '../src/text/unusual.ts';
 import { createClient, type NumberedSolverClient, type WorkerFactory } from '../src/worker/client.ts';
-import { emptyGame, isTemporal, type GameInput } from './model/game.ts';
+import { emptyGame, gameShapeErrors, isTemporal, type GameInput } from './model/game.ts';
 import type { BotcSolverElement } from './element-types.ts';
 import { clearWork, loadWork, saveWork } from './keep/autosave.ts';
 import { fileErrorInWords, importText, responseText } from './keep/files.ts';
@@ -37,6 +37,8 @@ import { EMPTY_NOTEBOOK, type Notebook } from './keep/notebook.ts';
 import { gameFromFragment } from './keep/share.ts';
 import { SearchController } from './shell/search-controller.ts';
 import type { SearchLongerDetail } from './views/status-banner.ts';
+import { worldName } from './views/candidate-list.ts';
+import type { BotcTownCircle } from './views/town-circle.ts';
 import { GAME_EDIT, type GameEditDetail } from './ui/events.ts';
 import { baseStyles } from './ui/styles.ts';
 import './elements.ts';
@@ -171,6 +173,13 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
 
   /** Replaces the game (e.g. from the host page) and searches it. */
   set game(value: GameInput) {
+    // Something that is not a game at all is refused with its problems shown, the game kept.
+    const shape = gameShapeErrors(value);
+    if (shape.length > 0) {
+      this.showErrors('The page set something that is not a game; the game here is unchanged', shape, value);
+      return;
+    }
+    this._errors = [];
     this.hostGame = true;
     this.adopt(structuredClone(value), { fromUser: false });
   }
@@ -411,6 +420,7 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
   private choose(id: string): void {
     this._selected = id;
     this._historyOpen = true;
+    this.renderRoot.querySelector<BotcTownCircle>('botc-town-circle')?.showWorld();
     void this.updateComplete.then(() => this.renderRoot.querySelector('#history')?.scrollIntoView({ block: 'nearest' }));
   }
 
@@ -447,7 +457,7 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
             @botc-more-candidates=${() => void this.controller.more()}></botc-candidate-list></details>` : ''}
         ${legacy || this._stage < 4 ? '' : html`<details id="history" data-section="history" ?open=${this._historyOpen}
             @toggle=${(e: Event) => { this._historyOpen = (e.target as HTMLDetailsElement).open; }}>
-          <summary>Example history of world ${world?.id ?? ''}</summary>
+          <summary>Example history${world ? `: ${worldName(result, world)}` : ''}</summary>
           ${this._historyOpen ? html`<botc-witness-timeline .game=${searched} .candidate=${world}
             .replayer=${(input: unknown, witness: unknown) => this.solver().replay(input, witness)}></botc-witness-timeline>` : ''}</details>`}</div>` : ''}
       ${this.readonly ? '' : html`<details data-section="search"><summary>Search settings</summary>

@@ -108,6 +108,9 @@ function who(views: readonly SeatView[], word: 'and' | 'or', most = 5): string {
   return views.length > most ? counted(views.length, 'seat') : listed(views.map((v) => v.name), word);
 }
 
+/** The words that say the search for worlds needing an unusual ruling stopped before it was done (the banner says them once). */
+export const UNUSUAL_OPEN = 'Whether an unusual ruling allows more is still open';
+
 /**
  * The headline of a result (see the file comment). `seats` name the players (seat order);
  * `context` says what the input holds, the limits and whether unusual rulings were left out.
@@ -142,7 +145,7 @@ export function answerHeadline(result: AnyResult, seats: readonly Named[], conte
   const decided = p.complete || p.ordinaryComplete;
   const partial = decided ? '' : `Partial answer, ${stoppedAt}: `;
   // The ordinary answer is decided, the search for worlds that need an unusual ruling is not.
-  const unusualOpen = decided && !p.complete ? ` Whether an unusual ruling allows more is still open (${stoppedAt}).` : '';
+  const unusualOpen = decided && !p.complete ? ` ${UNUSUAL_OPEN} (${stoppedAt}).` : '';
   const apart = unusualApart(result, p, views, decided) + unusualOpen;
 
   // No ordinary world at all: only worlds that need an unusual ruling fit.

@@ -29,6 +29,22 @@ export function isTemporal(game: GameInput): game is TemporalInput {
   return ['schema', 'reports', 'phases'].some((k) => Object.hasOwn(game, k));
 }
 
+/**
+ * What keeps `value` from being a game the widget can show, before any search checks it:
+ * an object whose `players` and `evidence` are lists (and, for a history, `reports` and
+ * `phases`). Each problem as { code: 'invalid_type', path, message }; none for a game.
+ * The search's own validation says everything else, row by row.
+ */
+export function gameShapeErrors(value: unknown): { code: string; path: string; message: string }[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return [{ code: 'invalid_type', path: '$', message: 'the game must be one object (players, evidence, …)' }];
+  }
+  const game = value as Record<string, unknown>;
+  const lists = ['players', 'evidence', ...(isTemporal(game as unknown as GameInput) ? ['reports', 'phases'] : [])];
+  return lists.filter((key) => !Array.isArray(game[key]))
+    .map((key) => ({ code: 'invalid_type', path: `$.${key}`, message: `the game's ${key} must be a list` }));
+}
+
 /** A new empty history: `n` players named "Player 1"… with ids p1…, night 1 and an open day 1. */
 export function emptyGame(n = 7): TemporalInput {
   return {

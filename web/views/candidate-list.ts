@@ -29,6 +29,22 @@ export interface SelectCandidateDetail {
 
 type Candidate = TemporalCandidate | LegacyCandidate;
 
+/** The candidates in the list's order: the ordinary worlds, then those that need an unusual ruling. */
+function listOrder<C extends Candidate>(candidates: readonly C[]): C[] {
+  return [...candidates.filter((c) => !needsUnusual(c)), ...candidates.filter(needsUnusual)];
+}
+
+/**
+ * What a reader calls `world` wherever it is shown: "World 3", its number in the list of
+ * worlds, or "The example world" for a per-seat example the list does not hold (ids such as
+ * "c3" or "w2" are for the API, not for reading). `inline` gives the form used mid-sentence.
+ */
+export function worldName(result: TemporalResult | LegacyResult | null, world: Candidate, inline = false): string {
+  const at = listOrder<Candidate>(result?.candidates ?? []).findIndex((c) => c.id === world.id);
+  if (at >= 0) return `World ${at + 1}`;
+  return inline ? 'the example world' : 'The example world';
+}
+
 
 function isEvil(role: string): boolean {
   const team = roleTeam(role);
@@ -86,8 +102,7 @@ export class BotcCandidateList extends LitElement {
     if (!game || !candidates.length) return html`<p class="muted">No starting assignments to show.</p>`;
     const left = (this.result?.stats.candidates ?? candidates.length) - Math.min(this.shown, candidates.length);
     // The ordinary answer first; those that need an unusual ruling after it, in a list of their own.
-    const ordinary = candidates.filter((c) => !needsUnusual(c));
-    const shown = [...ordinary, ...candidates.filter(needsUnusual)].slice(0, this.shown);
+    const shown = listOrder(candidates).slice(0, this.shown);
     const shownOrdinary = shown.filter((c) => !needsUnusual(c));
     const shownUnusual = shown.filter(needsUnusual);
     return html`

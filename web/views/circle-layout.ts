@@ -3,7 +3,7 @@
  * distances *along* an ellipse (not at equal angles, which crowd the seats at the top and
  * bottom of a tall ellipse). Seats sit on a circle, on a phone's width on an ellipse taller
  * than wide, so that labelled seats never overlap; more than {@link ROOMY} seats are
- * `crowded` (smaller words, the disc beside the name).
+ * `crowded` (smaller words and disc).
  */
 
 /** Most seats on a round table; more get a taller ellipse. */
@@ -30,7 +30,7 @@ const RY_ROUND = 38;
 const RY_TALL = 42;
 /** Box height over width on a phone's width: up to {@link ROOMY} seats, and more. */
 const TALL = 1.6;
-const TALLEST = 1.9;
+const TALLEST = 2.4;
 /** Points that sample the ellipse to measure its length. */
 const SAMPLES = 720;
 

@@ -17,7 +17,7 @@ import { roleName } from '../ui/roles.ts';
 import { baseStyles } from '../ui/styles.ts';
 import { SELECT_CANDIDATE, type SelectCandidateDetail } from './candidate-list.ts';
 import {
-  ONLY_UNUSUAL, demonWord, roleCountLine, tallySeats, totalsOf, undecidedLine, unusualRoleLine, type SeatTally,
+  ONLY_UNUSUAL, demonWord, roleCountLine, tallySeats, teamSummary, totalsOf, undecidedLine, unusualRoleLine, type SeatTally,
 } from './tally.ts';
 
 /** Evil teams listed in full up to this many (of each kind). */
@@ -36,10 +36,21 @@ function sortsByDemon(seats: readonly SeatTally[]): boolean {
 
 const DEMON_ORDER = new Map<unknown, number>([[true, 0], [null, 1], ['unusual', 2], [false, 3], [undefined, 3]]);
 
-/** The seats a player asks about first: those that can be the Demon now, then the others, each in seat order. */
-function byInterest(a: SeatTally, b: SeatTally): number {
-  return DEMON_ORDER.get(a.demonNow)! - DEMON_ORDER.get(b.demonNow)! || a.seat - b.seat;
+/** How many starting characters a seat's row names (ordinary, unusual and undecided). */
+function breadth(t: SeatTally): number {
+  return t.roles.length + t.unusualRoles.length + t.undecided.length;
 }
+
+/**
+ * The seats a player asks about first: those that can be the Demon now, then the others;
+ * within each, the fewest possible characters first (the rows that say most), then seat order.
+ */
+function byInterest(a: SeatTally, b: SeatTally): number {
+  return DEMON_ORDER.get(a.demonNow)! - DEMON_ORDER.get(b.demonNow)! || breadth(a) - breadth(b) || a.seat - b.seat;
+}
+
+/** Rows that name more characters than this fold them behind a one-line summary, so that a 15-seat table stays short on a phone. */
+const FOLD_OVER = 6;
 
 /**
  * Table of what each seat can start as. Properties: `game` (the input searched: players
@@ -102,11 +113,7 @@ export class BotcSeatTable extends LitElement {
         <tbody>
           ${open.map((t) => html`<tr data-player=${t.player}>
             <th scope="row">${t.seat}. ${playerLabel(game, t.player)}</th>
-            <td><ul>
-              ${t.roles.map((r) => html`<li>${this.example(temporal ? t.examples[r.value] : undefined, roleCountLine(r, totals))}</li>`)}
-              ${t.unusualRoles.map((r) => html`<li class="unusual">${this.example(temporal ? t.examples[r.value] : undefined, unusualRoleLine(r, totals))}</li>`)}
-              ${t.undecided.length ? html`<li class="undecided">${undecidedLine(t)}</li>` : nothing}
-            </ul></td>
+            <td>${this.renderCharacters(t, totals, temporal)}</td>
             ${temporal ? html`<td class=${t.demonNow === null ? 'undecided' : t.demonNow === 'unusual' ? 'unusual' : ''}>${this.example(t.demonExample, demonWord(t.demonNow, t.undecidedOnlyUnusual))}</td>` : nothing}
           </tr>`)}
         </tbody>
@@ -114,6 +121,19 @@ export class BotcSeatTable extends LitElement {
       ${temporal ? this.renderDemons(game, tallies) : nothing}
       ${this.renderTeams(game)}
       ${temporal ? html`<p class="muted">Choose a character to see one example history in which the seat starts as it.</p>` : nothing}`;
+  }
+
+  /** The characters a seat can have started as; more than {@link FOLD_OVER} fold behind "Any of 12 characters: good or evil". */
+  private renderCharacters(t: SeatTally, totals: ReturnType<typeof totalsOf>, temporal: boolean): TemplateResult {
+    const list = html`<ul>
+      ${t.roles.map((r) => html`<li>${this.example(temporal ? t.examples[r.value] : undefined, roleCountLine(r, totals))}</li>`)}
+      ${t.unusualRoles.map((r) => html`<li class="unusual">${this.example(temporal ? t.examples[r.value] : undefined, unusualRoleLine(r, totals))}</li>`)}
+      ${t.undecided.length ? html`<li class="undecided">${undecidedLine(t)}</li>` : nothing}
+    </ul>`;
+    const count = t.roles.length + t.unusualRoles.length;
+    if (count <= FOLD_OVER) return list;
+    const undecided = t.undecided.length ? `, ${t.undecided.length} undecided` : '';
+    return html`<details data-folded><summary>Any of ${count} characters: ${teamSummary(t)}${undecided}</summary>${list}</details>`;
   }
 
   /** Who can be the Demon now: in an ordinary world, then only with an unusual ruling. */

@@ -12,7 +12,7 @@ import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import type { LegacyResult, StopReason, TemporalResult } from '../../src/contract/result.ts';
 import type { Progress } from '../../src/search/options.ts';
 import { errorInWords, pathsInWords } from '../../src/text/error-words.ts';
-import { answerHeadline, enteredRows, type HeadlineState } from '../../src/text/headline.ts';
+import { UNUSUAL_OPEN, answerHeadline, enteredRows, type HeadlineState } from '../../src/text/headline.ts';
 import { progressText } from '../../src/text/progress.ts';
 import { UNUSUAL_STANDING, needsUnusual, rulingsInWords } from '../../src/text/unusual.ts';
 import { tallyWorlds } from '../../src/text/world-count.ts';
@@ -130,15 +130,15 @@ export class BotcStatusBanner extends LitElement {
     const warnings = html`${notes('Warnings', r.warnings.map((w) => pathsInWords(this.game, w)))}${notes('Assumptions', 'assumptions' in r ? r.assumptions : [])}`;
     return [headline.state, html`
       <p class="headline" data-headline>${headline.text}</p>
-      ${this.renderHow(r)}
+      ${this.renderHow(r, headline.text.includes(UNUSUAL_OPEN))}
       ${this.renderListedUnusual(r)}
       ${this.renderWinners(r)}
       ${r.status === 'contradiction' ? nothing : html`<p class="muted">${COUNTS_NOTE}</p>`}
       ${warnings}`];
   }
 
-  /** How far the search got: complete, or the limit that stopped what, and "Search longer". */
-  private renderHow(r: AnyResult): TemplateResult {
+  /** How far the search got: complete, or the limit that stopped what, and "Search longer" (`saidOpen`: the headline already says the unusual search is open). */
+  private renderHow(r: AnyResult, saidOpen: boolean): TemplateResult {
     const p = r.possibilities;
     const stats = `${counted(r.stats.nodes, 'node')} searched, ${number.format(r.stats.elapsedMs)} ms`;
     if (r.status === 'contradiction') {
@@ -156,7 +156,7 @@ export class BotcStatusBanner extends LitElement {
       : p.ordinaryComplete ? 'The ordinary answer is complete; the search for worlds that need an unusual ruling'
         : 'The per-seat answer';
     const undecided = !p ? ' Other worlds may exist.'
-      : p.ordinaryComplete ? ' Whether an unusual ruling allows more is still open (marked undecided).'
+      : p.ordinaryComplete && !saidOpen ? ` ${UNUSUAL_OPEN} (marked undecided).`
         : ' What it did not reach is marked undecided.';
     const why = stop === 'cancelled' ? 'was stopped' : `stopped at ${stop ? limitWords(stop, this.limits) : 'a limit'}`;
     const longer = stop === 'time_limit' ? 'maxMs' : stop === 'node_limit' ? 'maxNodes' : null;

@@ -8,9 +8,10 @@
  * coloured by the character types still possible (split between them); a dotted ring means
  * something is undecided, a double ring that an unusual ruling would allow more.
  *
- * "One world" shows a chosen world's grimoire instead: each seat's starting character (and
- * the one it holds now), and the reminders of the last recorded night. Each seat is a
- * button: hovering, focusing or tapping it shows its details in words.
+ * The world's button ("World 3", its number in the list) shows a chosen world's grimoire
+ * instead: each seat's starting character (and the one it holds now), and the reminders of
+ * the last recorded night; choosing a world elsewhere shows it here (`showWorld`). Each seat
+ * is a button: hovering, focusing or tapping it shows its details in words.
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import type { LegacyCandidate, LegacyResult, TemporalCandidate, TemporalResult } from '../../src/contract/result.ts';
@@ -20,6 +21,7 @@ import { playerLabel, type GameInput } from '../model/game.ts';
 import { defineOnce } from '../ui/define.ts';
 import { roleName, roleTeam } from '../ui/roles.ts';
 import { baseStyles, teamColour } from '../ui/styles.ts';
+import { worldName } from './candidate-list.ts';
 import { circleLayout, type CircleLayout } from './circle-layout.ts';
 import { claimsOf, seatLabel, worldGrimoire, type WorldGrimoire } from './grimoire.ts';
 import {
@@ -76,7 +78,7 @@ export class BotcTownCircle extends LitElement {
     .modes button[aria-pressed='true'] { background: var(--botc-accent, #3552c8); color: #fff; border-color: var(--botc-accent, #3552c8); }
     /* Small enough that a puzzle's headline and circle share a laptop's first screen. */
     .circle { position: relative; width: 100%; max-width: 500px; margin: 0 auto; }
-    .circle.crowded { max-width: 660px; }
+    .circle.crowded { max-width: 760px; }
     .top { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.2em 1em; }
     .top h3 { margin: 0.3em 0; }
     .ring {
@@ -108,10 +110,13 @@ export class BotcTownCircle extends LitElement {
       background: #1b1b1f; clip-path: polygon(0 0, 100% 0, 100% 72%, 50% 100%, 0 72%);
     }
     .who { display: flex; flex-direction: column; align-items: center; max-width: 100%; }
-    .name { font-weight: 700; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+    /* A name or a claim takes up to two lines, so that a 15-seat table shows long ones whole
+       (longer still: cut, the whole in the seat's title and details). */
+    .name, .claim { max-width: 100%; overflow-wrap: anywhere; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2; overflow: hidden; }
+    .name { font-weight: 700; }
     .label { max-width: 100%; overflow-wrap: anywhere; }
     .label.one { font-weight: 600; }
-    .claim { color: var(--botc-muted, #5b5b66); font-style: italic; font-size: 11px; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+    .claim { color: var(--botc-muted, #5b5b66); font-style: italic; font-size: 11px; }
     .mark {
       font-size: 10px; font-weight: 700; padding: 0 0.35em; border-radius: 1em; white-space: nowrap;
       border: 1px solid var(--botc-demon, #b3261e);
@@ -125,11 +130,10 @@ export class BotcTownCircle extends LitElement {
     }
     .crowded .seat { font-size: 11px; padding: 1px; }
     /* A phone's width: smaller words, so that "Washerwoman" still fits its seat. */
-    @container (max-width: 420px) { .seat { font-size: 11px; } .claim, .crowded .claim { font-size: 10px; } }
-    /* Fifteen seats: the disc beside the name, so that a seat is wide rather than tall and its
-       diagonal neighbours clear it. */
-    .crowded .who { flex-direction: row; gap: 3px; }
+    @container (max-width: 420px) { .seat { font-size: 11px; } .crowded .seat { font-size: 10px; } .claim, .crowded .claim { font-size: 10px; } }
+    /* Fifteen seats: a small disc above the name, so that the name has the seat's whole width. */
     .crowded .disc { width: 15px; height: 15px; border-width: 1.5px; }
+    .crowded .mark { font-size: 9px; padding: 0 0.25em; }
     .crowded .shroud { top: -3px; }
     .crowded .claim { font-size: 10px; }
     /* Fifteen seats on a phone leave a seat about 60 px: its words stop at two lines (the whole
@@ -188,6 +192,11 @@ export class BotcTownCircle extends LitElement {
     this.resized.disconnect();
   }
 
+  /** Show the chosen world's grimoire (the reader chose a world in the list or the seat table). */
+  showWorld(): void {
+    this.mode = 'world';
+  }
+
   /** The mode in effect: the user's choice, else the world when it is the one ordinary world there is. */
   private shownMode(): 'answer' | 'world' {
     if (!this.world) return 'answer';
@@ -215,7 +224,7 @@ export class BotcTownCircle extends LitElement {
       <div class="top"><h3 id="title">Grimoire</h3>
       ${this.world ? html`<div class="modes" role="group" aria-label="What the seats show">
         <button type="button" aria-pressed=${mode === 'answer'} @click=${() => { this.mode = 'answer'; }}>What each seat can be</button>
-        <button type="button" aria-pressed=${mode === 'world'} @click=${() => { this.mode = 'world'; }}>One world (${this.world.id})${needsUnusual(this.world) ? ', unusual' : ''}</button>
+        <button type="button" aria-pressed=${mode === 'world'} @click=${() => { this.mode = 'world'; }}>${worldName(this.result, this.world)}${needsUnusual(this.world) ? ', unusual' : ''}</button>
       </div>` : nothing}</div>
       <div class="circle ${layout.crowded ? 'crowded' : ''}" style="aspect-ratio:${1 / layout.aspect}" role="group" aria-labelledby="title" @keydown=${this.onKey}>
         <div class="ring" style="inset:${50 - layout.ry}% ${50 - layout.rx}%" aria-hidden="true"></div>
@@ -229,7 +238,7 @@ export class BotcTownCircle extends LitElement {
   }
 
   private worldCaption(g: WorldGrimoire): string {
-    return `World ${this.world!.id}${g.night !== null ? `: reminders of night ${g.night}` : ''}`;
+    return `${worldName(this.result, this.world!)}${g.night !== null ? `: reminders of night ${g.night}` : ''}`;
   }
 
   private renderSeat(
@@ -247,6 +256,7 @@ export class BotcTownCircle extends LitElement {
     const teams = world ? [roleTeam(world.starting)].filter((x): x is NonNullable<typeof x> => x !== null) : t.teams;
     const demonNow = world ? world.now === 'imp' && world.alive !== false : t.demonNow === true && demonCount <= DEMON_MARKS;
     const markWords = world || demonCount === 1 ? 'Demon now' : 'Demon now?';
+    const mark = demonNow ? html`<span class="mark ${markWords === 'Demon now' ? 'now' : 'maybe'}" data-demon-now>${markWords}</span>` : nothing;
     return html`
       <button type="button" class="seat ${dead ? 'dead' : ''} ${open ? 'undecided' : ''} ${unusual ? 'more-unusual' : ''}" style=${style}
         data-player=${t.player} data-teams=${teams.join(' ')} data-unusual-teams=${world ? '' : t.unusualTeams.join(' ')}
@@ -256,10 +266,10 @@ export class BotcTownCircle extends LitElement {
         @mouseenter=${() => { this.hover = t.player; }}
         @mouseleave=${() => { this.hover = null; }}>
         <span class="who"><span class="disc" style="background:${discBackground(teams)}" aria-hidden="true">${dead ? html`<span class="shroud"></span>` : nothing}</span>
-        <span class="name">${playerLabel(game, t.player)}</span></span>
+        <span class="name" title=${playerLabel(game, t.player)}>${playerLabel(game, t.player)}</span></span>
         <span class="label ${label.kind}" data-label title=${label.text}>${breakable(label.text)}${open ? ' ?' : ''}</span>
-        ${claim ? html`<span class="claim" data-claim><span class="visually-hidden">claims </span>“${roleName(claim)}”</span>` : nothing}
-        ${demonNow ? html`<span class="mark ${markWords === 'Demon now' ? 'now' : 'maybe'}" data-demon-now>${markWords}</span>` : nothing}
+        ${claim ? html`<span class="claim" data-claim title=${`claims ${roleName(claim)}`}><span class="visually-hidden">claims </span>“${breakable(roleName(claim))}”</span>` : nothing}
+        ${mark}
         ${world?.reminders.length ? html`<span class="reminders">${world.reminders.map((r) => html`<span class="reminder" data-reminder=${r.code}>${r.text}</span>`)}</span>` : nothing}
         <span class="visually-hidden" data-summary>, seat ${t.seat}${world ? '' : `: ${teamSummary(t)}`}${unusual && !t.unusualTeams.length ? `; more possible ${ONLY_UNUSUAL}` : ''}${dead ? ', dead' : ''}</span>
       </button>`;
@@ -269,7 +279,7 @@ export class BotcTownCircle extends LitElement {
     const head = html`<strong>Seat ${t.seat}, ${playerLabel(game, t.player)}</strong>${claim ? ` (claims ${roleName(claim)})` : ''}`;
     const world = grimoire?.seats.get(t.player);
     if (world) {
-      return html`${head}: in world ${this.world!.id}, started as the ${roleName(world.starting)}${world.now !== world.starting ? `, now the ${roleName(world.now)}` : ''}${world.alive === false ? '; dead' : ''}.
+      return html`${head}: in ${worldName(this.result, this.world!, true)}, started as the ${roleName(world.starting)}${world.now !== world.starting ? `, now the ${roleName(world.now)}` : ''}${world.alive === false ? '; dead' : ''}.
         ${world.reminders.length ? html`<ul>${world.reminders.map((r) => html`<li>${r.text}</li>`)}</ul>` : nothing}`;
     }
     const lines = t.roles.length || t.unusualRoles.length || t.undecided.length;

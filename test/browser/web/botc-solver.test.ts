@@ -3,8 +3,9 @@
  * host, tells the host about results and edits, autosaves and restores, refuses a bad
  * import without touching the game (saying why in words), greys an outdated answer, ignores
  * edits and shows no search controls when read-only, hides the answer of a `spoiler` widget
- * until asked, searches longer on request, and passes the "leave out unusual rulings" switch
- * to the search.
+ * until asked, searches longer on request, passes the "leave out unusual rulings" switch
+ * to the search, refuses a host's value that is not a game, and shows a world chosen in the
+ * list on the circle, by the list's name for it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TemporalResult } from '../../../src/contract/result.ts';
@@ -16,7 +17,7 @@ import { emitGameEdit } from '../../../web/ui/events.ts';
 import { emptyGame, type TemporalInput } from '../../../web/model/game.ts';
 import lsh from '../../../examples/lsh-tb-01.json';
 import nqt40 from '../../fixtures/cases/nqt-40.json';
-import { deepQuery, mount, settle } from './helpers.ts';
+import { deepQuery, deepQueryAll, mount, settle } from './helpers.ts';
 
 defineSolver(moduleWorker);
 const game = lsh.input as TemporalInput;
@@ -179,6 +180,47 @@ describe('<botc-solver>', () => {
     await settle(el);
     expect(deepQuery(el, '.headline')!.textContent).toBe('Solved: E is the Imp and D the Scarlet Woman. 1 world.');
     expect(deepQuery(el, 'botc-town-circle')).not.toBeNull();
+  });
+
+  it('a page that sets something other than a game: its problems are shown in words, the game is kept, nothing throws', async () => {
+    const el = await mount<BotcSolver>('botc-solver', { storageKey: key() });
+    const done = nextResult(el);
+    el.game = game;
+    await done;
+    const errors: unknown[] = [];
+    const onError = (e: ErrorEvent | PromiseRejectionEvent) => errors.push(e);
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onError);
+    el.game = { players: 'seven', evidence: [] } as unknown as TemporalInput;
+    await settle(el);
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onError);
+    expect(errors).toEqual([]);
+    expect(el.game).toEqual(game);
+    expect(deepQuery(el, '.errors')!.textContent).toContain("the game's players must be a list");
+    expect(deepQuery(el, '.headline')!.textContent).toBe('Solved: E is the Imp and D the Scarlet Woman. 1 world.');
+  });
+
+  it('choosing a world in the list shows its grimoire on the circle, named as the list names it (NQT #40: one ordinary world, four unusual)', async () => {
+    const el = await mount<BotcSolver>('botc-solver', { storageKey: key() });
+    const done = nextResult(el);
+    el.game = nqt40.input as TemporalInput;
+    await done;
+    // The answer's later views are drawn a task at a time.
+    await expect.poll(async () => { await settle(el); return deepQueryAll(el, 'li[data-id] > button').length; }, { timeout: 10_000 }).toBe(5);
+    const modes = () => deepQueryAll<HTMLButtonElement>(el, '.modes button').map((b) => [b.textContent, b.getAttribute('aria-pressed')]);
+    // Solved: the circle opens on its one ordinary world.
+    expect(modes()).toEqual([['What each seat can be', 'false'], ['World 1', 'true']]);
+    deepQueryAll<HTMLButtonElement>(el, '.modes button')[0]!.click();
+    await settle(el);
+    expect(modes()[0]).toEqual(['What each seat can be', 'true']);
+    const second = deepQueryAll<HTMLButtonElement>(el, 'li[data-id] > button')[1]!;
+    expect(second.textContent).toBe('World 2');
+    second.click();
+    await settle(el);
+    expect(modes()).toEqual([['What each seat can be', 'false'], ['World 2, unusual', 'true']]);
+    expect(deepQuery(el, 'p.centre')!.textContent).toMatch(/^World 2: reminders of night \d$/);
+    expect(deepQuery(el, '#history summary')!.textContent).toBe('Example history: World 2');
   });
 
   it('"Search longer" searches again with the node limit four times as large, without changing the game', async () => {

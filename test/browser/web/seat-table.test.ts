@@ -140,6 +140,11 @@ describe('<botc-seat-table>', () => {
     expect(shown).toHaveLength(possible.length);
     expect(shown).toContain('Imp');
     expect(shown.some((line) => / in \d+ of /.test(line))).toBe(false);
+    // A long list folds behind one line, so that the table stays short; the fewest possibilities come first.
+    expect(possible.length).toBeGreaterThan(6);
+    expect(el.shadowRoot!.querySelector('tr[data-player="p1"] details[data-folded] summary')!.textContent).toMatch(new RegExp(`^Any of ${possible.length} characters: `));
+    const counts = [...el.shadowRoot!.querySelectorAll('tbody tr')].map((tr) => tr.querySelectorAll('li').length);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
   });
 
   it('shows a player name with markup as text', async () => {

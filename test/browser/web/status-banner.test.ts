@@ -145,8 +145,19 @@ describe('<botc-status-banner>', () => {
     const result = { ...full, possibilities: { ...full.possibilities!, complete: false, ordinaryComplete: true, stopReason: 'node_limit' as const } };
     const el = await mount('botc-status-banner', { game: legacyOpen, result });
     expect(text(el)).toContain('The ordinary answer is complete; the search for worlds that need an unusual ruling stopped at the node limit');
+    // A blank game's headline says nothing of it, so the line below does.
     expect(text(el)).toContain('Whether an unusual ruling allows more is still open (marked undecided).');
     expect(headline(el)).not.toMatch(/^Partial/);
+  });
+
+  it('says that the unusual search is open once: in the headline when it says so, not again below (nqt-40 at a node bound)', async () => {
+    const result = await solveTemporal({ ...games.nqt40, limits: { maxNodes: 2_550 } });
+    expect(result.possibilities!.ordinaryComplete).toBe(true);
+    expect(result.possibilities!.complete).toBe(false);
+    const el = await mount('botc-status-banner', { game: games.nqt40, result, limits: { maxNodes: 2_550 } });
+    expect(headline(el)).toContain('Whether an unusual ruling allows more is still open (stopped at the node limit');
+    expect(text(el).split('Whether an unusual ruling allows more is still open')).toHaveLength(2);
+    expect(text(el)).toContain('What it did not reach is marked undecided.');
   });
 
   it('calls an empty bounded search inconclusive, not a contradiction', async () => {
