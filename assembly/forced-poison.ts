@@ -8,15 +8,30 @@
 //   them but the poison; the Spy wakes after the Butler and sees the poison);
 // - on every night, a Spy's grimoire entries that no choice can change: tokens shown,
 //   alignments, the red herring, spent abilities, and the characters of seats that cannot
-//   become the Imp tonight (not a Minion, not the Recluse).
+//   become the Imp tonight (not a Minion, not the Recluse);
+// - on later nights, an Undertaker's report of today's execution: the executed player's
+//   character is settled, so only the poison (of the Undertaker, or of the executed player,
+//   who then registers truly: only narrower) tells on it.
 import {
   GF_ALIGN, GF_RH, GF_ROLE, GF_SHOWN, GF_SLAYER, GF_VIRGIN, GR_EVIL, GR_FIELDS, GR_RH, GR_ROLE, GR_SEAT, GR_SHOWN, GR_SIZE, GR_SLAYER,
   GR_VIRGIN, INFO_WAKE_FIRST, MINION_MASK, P_REP_COUNT, P_REP_OFF, RECLUSE, RP_GRIM_COUNT, RP_GRIM_OFF, RP_HEALTHY, RP_NIGHT, RP_ROLE,
-  RP_SEAT, RP_SIZE, SPY,
+  RP_SEAT, RP_SIZE, SPY, UNDERTAKER,
 } from './vocab.gen';
 import { P } from './layout';
-import { actsAs, isAlive, isEvilSeat, poisoned, redHerring, roles, shown, usedSlayer, usedVirgin } from './world';
+import {
+  actsAs, executedDeath, isAlive, isEvilSeat, poisonSource, poisoned, redHerring, roles, setPoison, shown, usedSlayer, usedVirgin,
+} from './world';
 import { isFreeLie, reportAtWake } from './checks';
+
+/** Does the report at `off` hold at its wake with nobody poisoned (yesterday's poison still stands until dusk)? */
+function holdsUnpoisoned(off: i32): bool {
+  const target = poisoned;
+  const source = poisonSource;
+  setPoison(-1, -1);
+  const ok = reportAtWake(off, false);
+  setPoison(target, source);
+  return ok;
+}
 
 /** No poison target can save tonight's reports. */
 export const NO_TARGET: i32 = -2;
@@ -60,8 +75,11 @@ export function forcedPoison(night: i32): i32 {
       // A Spy dead at dusk or not the Spy does not wake: the report fails whatever is chosen.
       if (!isAlive(seat) || !actsAs(seat, SPY)) return NO_TARGET;
       if (spyFixedHold(off)) continue;
+    } else if (night == 1) {
+      if (((INFO_WAKE_FIRST >> role) & 1) == 0 || reportAtWake(off, false)) continue;
+      if (!isAlive(seat) || !actsAs(seat, role)) return NO_TARGET;
     } else {
-      if (night != 1 || ((INFO_WAKE_FIRST >> role) & 1) == 0 || reportAtWake(off, false)) continue;
+      if (role != UNDERTAKER || executedDeath < 0 || holdsUnpoisoned(off)) continue;
       if (!isAlive(seat) || !actsAs(seat, role)) return NO_TARGET;
     }
     // Poisoned, its author is impaired: the report then holds unless it claims to be healthy.

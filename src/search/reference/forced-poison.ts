@@ -9,7 +9,10 @@
  *   them but the poison; the Spy wakes after the Butler and sees the poison);
  * - on every night, a Spy's grimoire entries that no choice can change: tokens shown,
  *   alignments, the red herring, spent abilities, and the characters of seats that cannot
- *   become the Imp tonight (not a Minion, not the Recluse).
+ *   become the Imp tonight (not a Minion, not the Recluse);
+ * - on later nights, an Undertaker's report of today's execution: the executed player's
+ *   character is settled, so only the poison (of the Undertaker, or of the executed player,
+ *   who then registers truly: only narrower) tells on it.
  */
 import type { Game, GameReport } from '../../model/game.ts';
 import type { Night } from '../../kernel/night-step.ts';
@@ -52,9 +55,11 @@ export function forcedPoison(game: Game, s: StateView, night: number): number | 
       if (!s.alive[r.seat] || !actsAs(s, r.seat, R.SPY)) return 'none';
       if (spyFixedHold(s, r)) continue;
     } else {
-      if (night !== 1 || ((WAKES_FIRST >> r.role) & 1) === 0) continue;
+      const fixed = night === 1 ? ((WAKES_FIRST >> r.role) & 1) === 1 : r.role === R.UNDERTAKER && s.executedDeath >= 0;
+      if (!fixed) continue;
       const character = CHARACTERS[ROLE_IDS[r.role]!] as { info?: Parameters<typeof checkReportAtWake>[2] };
-      if (!character.info || checkReportAtWake(s, r, character.info).ok) continue;
+      // Checked with nobody poisoned: until dusk the state still holds yesterday's poison.
+      if (!character.info || checkReportAtWake({ ...s, poisoned: -1 }, r, character.info).ok) continue;
       if (!s.alive[r.seat] || !actsAs(s, r.seat, r.role)) return 'none';
     }
     // Poisoned, its author is impaired: the report then holds unless it claims to be healthy.
