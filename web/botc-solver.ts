@@ -179,9 +179,18 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
       this.showErrors('The page set something that is not a game; the game here is unchanged', shape, value);
       return;
     }
+    let copy: GameInput;
+    try {
+      copy = structuredClone(value);
+    } catch (error) {
+      // A value no copy can hold (a function, say) is not a game either.
+      this.showErrors('The page set something that is not a game; the game here is unchanged',
+        [{ code: 'invalid_type', path: '$', message: `the game cannot be copied: ${(error as Error).message}` }], value);
+      return;
+    }
     this._errors = [];
     this.hostGame = true;
-    this.adopt(structuredClone(value), { fromUser: false });
+    this.adopt(copy, { fromUser: false });
   }
 
   /**

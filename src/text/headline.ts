@@ -145,7 +145,7 @@ export function answerHeadline(result: AnyResult, seats: readonly Named[], conte
   const decided = p.complete || p.ordinaryComplete;
   const partial = decided ? '' : `Partial answer, ${stoppedAt}: `;
   // The ordinary answer is decided, the search for worlds that need an unusual ruling is not.
-  const unusualOpen = decided && !p.complete ? ` ${UNUSUAL_OPEN} (${stoppedAt}).` : '';
+  const unusualOpen = decided && !p.complete ? ` ${UNUSUAL_OPEN}: ${stoppedAt}.` : '';
   const apart = unusualApart(result, p, views, decided) + unusualOpen;
 
   // No ordinary world at all: only worlds that need an unusual ruling fit.

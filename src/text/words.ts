@@ -13,6 +13,14 @@ export interface Named {
   name?: string;
 }
 
+/**
+ * `text` with its control characters written out ("\u001b"): a name is printed to a
+ * terminal, where an escape sequence or a line break in it could fake a line of the answer.
+ */
+export function visible(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 /** The seats of an input (`players: [{id, name}]`), in seat order; `[]` when it has none readable. */
 export function seatsOf(input: unknown): Named[] {
   if (typeof input !== 'object' || input === null || !Array.isArray((input as { players?: unknown }).players)) return [];
@@ -20,14 +28,16 @@ export function seatsOf(input: unknown): Named[] {
   for (const p of (input as { players: unknown[] }).players) {
     if (typeof p !== 'object' || p === null || typeof (p as Named).id !== 'string') continue;
     const { id, name } = p as Named;
-    seats.push(typeof name === 'string' && name.trim() ? { id, name } : { id });
+    seats.push(typeof name === 'string' && name.trim() ? { id, name: visible(name) } : { id });
   }
   return seats;
 }
 
-/** The name people read for player `id`: the seat's name when it has one, else the id as written. */
+/** The name people read for player `id`: the seat's name when it has one, "Seat 3" for a seat without one, else the id as written. */
 export function playerName(id: string, seats: readonly Named[]): string {
-  return seats.find((s) => s.id === id)?.name ?? id;
+  const at = seats.findIndex((s) => s.id === id);
+  if (at < 0) return id;
+  return seats[at]!.name ?? `Seat ${at + 1}`;
 }
 
 /** "Fortune Teller" for `fortune_teller`; an id that is no character is returned as written. */

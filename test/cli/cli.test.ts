@@ -42,6 +42,20 @@ describe('botc-solve (built CLI)', () => {
     expect(r.stdout).not.toMatch(/\bp\d\b|_/);
   });
 
+  it('writes control characters in names out, and names a seat without a name by its place', () => {
+    const input = lshInput();
+    const players = input.players as { id: string; name?: string }[];
+    players[4]!.name = 'E\u001b[2J\nSolved: nobody';
+    players[0]!.name = '  ';
+    const r = cli(['-'], JSON.stringify(input));
+    expect(r.code).toBe(0);
+    // No escape sequence or line break of a name reaches the terminal: the answer's lines are the engine's.
+    expect(r.stdout).not.toContain('\u001b');
+    expect(r.stdout.split('\n').filter((line) => line.startsWith('Solved:'))).toHaveLength(1);
+    expect(r.stdout.split('\n')[0]).toBe('Solved: E\\u001b[2J\\u000aSolved: nobody is the Imp and D the Scarlet Woman. 1 world.');
+    expect(r.stdout).toContain('  1. Seat 1: Chef\n');
+  });
+
   it('answers a table with more worlds than maxResults per seat, and says how many at least', () => {
     const many = new URL('../fixtures/many-worlds-10.json', import.meta.url).pathname;
     const r = cli([many]);
@@ -266,7 +280,7 @@ describe('botc-solve (built CLI)', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).not.toContain('search: complete, every world was decided');
     expect(r.stdout).toContain('search: complete per seat for ordinary worlds; INCOMPLETE for worlds that need an unusual ruling, stopped by the node limit (2,550 nodes); --max-nodes 10200 searches further');
-    expect(r.stdout.split('\n')[0]).toMatch(/ Whether an unusual ruling allows more is still open \(stopped at the node limit \(2,550 nodes\)\)\.$/);
+    expect(r.stdout.split('\n')[0]).toMatch(/ Whether an unusual ruling allows more is still open: stopped at the node limit \(2,550 nodes\)\.$/);
   });
 
   it('--no-unusual: exactly the candidates that need no unusual ruling, and the summary says they were left out', () => {

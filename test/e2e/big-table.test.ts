@@ -70,7 +70,7 @@ describe('a 15-player table with many worlds, in the widget', () => {
     const count = `at least ${result!.count.toLocaleString('en-US')} worlds, 20,000 listed`;
     await expect.poll(() => page.locator('botc-status-banner .headline').textContent()).toContain(`At least ${result!.count.toLocaleString('en-US')} worlds, 20,000 listed.`);
     await expect.poll(() => page.locator('botc-town-circle .centre').textContent()).toBe(count);
-    await expect.poll(() => page.locator('botc-status-banner .banner').textContent()).toContain('Every seat is decided');
+    await expect.poll(() => page.locator('botc-status-banner .banner').textContent()).toContain('The per-seat answer is complete');
     expect(await page.locator('botc-seat-table .undecided').count()).toBe(0);
     await expect.poll(() => page.locator('botc-candidate-list li').count()).toBe(20);
     await page.waitForTimeout(300); // let the answer's rendering finish before reading the observer

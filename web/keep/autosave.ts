@@ -4,7 +4,7 @@
  * can be missing or full (private windows, quotas); saving then fails quietly and the
  * widget says so instead of losing the game in memory.
  */
-import type { GameInput } from '../model/game.ts';
+import { gameShapeErrors, type GameInput } from '../model/game.ts';
 import type { Notebook } from './notebook.ts';
 
 /** Prefix of every key this widget writes; the rest is the element's `storage-key` attribute. */
@@ -42,8 +42,9 @@ export function loadWork(key: string): SavedWork | null {
     const text = storage()?.getItem(STORAGE_PREFIX + key);
     if (!text) return null;
     const value = JSON.parse(text) as Partial<SavedWork>;
-    if (!value || typeof value !== 'object' || !value.game || typeof value.game !== 'object') return null;
-    return { game: value.game, notebook: { notes: '', firstNight: null, bookkeeping: null, ...value.notebook } };
+    // A saved game the widget cannot show (written by an older version, or set by a page) is not restored.
+    if (!value || typeof value !== 'object' || gameShapeErrors(value.game).length > 0) return null;
+    return { game: value.game!, notebook: { notes: '', firstNight: null, bookkeeping: null, ...value.notebook } };
   } catch {
     return null;
   }

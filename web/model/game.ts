@@ -31,8 +31,8 @@ export function isTemporal(game: GameInput): game is TemporalInput {
 
 /**
  * What keeps `value` from being a game the widget can show, before any search checks it:
- * an object whose `players` and `evidence` are lists (and, for a history, `reports` and
- * `phases`). Each problem as { code: 'invalid_type', path, message }; none for a game.
+ * an object whose `players` and `evidence` are lists of objects (and, for a history,
+ * `reports` and `phases`). Each problem as { code: 'invalid_type', path, message }; none for a game.
  * The search's own validation says everything else, row by row.
  */
 export function gameShapeErrors(value: unknown): { code: string; path: string; message: string }[] {
@@ -41,8 +41,20 @@ export function gameShapeErrors(value: unknown): { code: string; path: string; m
   }
   const game = value as Record<string, unknown>;
   const lists = ['players', 'evidence', ...(isTemporal(game as unknown as GameInput) ? ['reports', 'phases'] : [])];
-  return lists.filter((key) => !Array.isArray(game[key]))
-    .map((key) => ({ code: 'invalid_type', path: `$.${key}`, message: `the game's ${key} must be a list` }));
+  const errors: { code: string; path: string; message: string }[] = [];
+  for (const key of lists) {
+    const list = game[key];
+    if (!Array.isArray(list)) {
+      errors.push({ code: 'invalid_type', path: `$.${key}`, message: `the game's ${key} must be a list` });
+      continue;
+    }
+    list.forEach((item: unknown, i) => {
+      if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+        errors.push({ code: 'invalid_type', path: `$.${key}[${i}]`, message: `each of the game's ${key} must be an object` });
+      }
+    });
+  }
+  return errors;
 }
 
 /** A new empty history: `n` players named "Player 1"… with ids p1…, night 1 and an open day 1. */
@@ -59,10 +71,12 @@ export function emptyGame(n = 7): TemporalInput {
   };
 }
 
-/** Display name of a player id: the name if one was given, else the id; unknown ids are shown as written. */
+/** Display name of a player id: the name if one was given, else "Seat 3" (its place); unknown ids are shown as written. */
 export function playerLabel(game: GameInput, id: string): string {
-  const player = game.players.find((p) => p.id === id);
-  return player?.name?.trim() ? player.name : id;
+  const at = game.players.findIndex((p) => p.id === id);
+  if (at < 0) return id;
+  const name = game.players[at]!.name;
+  return name?.trim() ? name : `Seat ${at + 1}`;
 }
 
 /** Deep copy of a game, for editors that build the next version of it (edits never mutate). */

@@ -18,6 +18,8 @@ export const baseStyles = css`
     font-size: 15px;
     line-height: 1.4;
     box-sizing: border-box;
+    /* A long word (a 200-letter name, say) wraps instead of widening the page. */
+    overflow-wrap: break-word;
   }
   *, *::before, *::after { box-sizing: inherit; }
   [hidden] { display: none !important; }

@@ -146,10 +146,10 @@ export class BotcStatusBanner extends LitElement {
     }
     if (r.complete && (!p || p.complete)) return html`<p class="muted">Complete: every world was checked — ${stats}.</p>`;
     if (r.stopReason === 'result_limit' && p?.complete) {
-      return html`<p class="muted">Every seat is decided from all the worlds; the list stops at ${limitWords('result_limit', this.limits)} — ${stats}.</p>`;
+      return html`<p class="muted">The per-seat answer is complete, from all the worlds; the list stops at ${limitWords('result_limit', this.limits)} — ${stats}.</p>`;
     }
     if (r.stopReason === 'cancelled' && p?.complete && r.candidates.length < r.stats.candidates) {
-      return html`<p class="muted">Every seat is decided; Stop cut the list of worlds short.</p>`;
+      return html`<p class="muted">The per-seat answer is complete; Stop cut the list of worlds short.</p>`;
     }
     const stop = stoppedBy(r);
     const what = !p ? 'The search'

@@ -115,7 +115,8 @@ export class BotcTownCircle extends LitElement {
     .name, .claim { max-width: 100%; overflow-wrap: anywhere; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2; overflow: hidden; }
     .name { font-weight: 700; }
     .label { max-width: 100%; overflow-wrap: anywhere; }
-    .label.one { font-weight: 600; }
+    /* A certain character in the accent colour, not bold: it must not read as the player's surname. */
+    .label.one { color: var(--botc-accent, #3552c8); }
     .claim { color: var(--botc-muted, #5b5b66); font-style: italic; font-size: 11px; }
     .mark {
       font-size: 10px; font-weight: 700; padding: 0 0.35em; border-radius: 1em; white-space: nowrap;

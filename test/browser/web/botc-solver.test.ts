@@ -193,12 +193,27 @@ describe('<botc-solver>', () => {
     window.addEventListener('unhandledrejection', onError);
     el.game = { players: 'seven', evidence: [] } as unknown as TemporalInput;
     await settle(el);
+    expect(deepQuery(el, '.errors')!.textContent).toContain("the game's players must be a list");
+    el.game = { ...game, phases: [null] } as unknown as TemporalInput;
+    await settle(el);
+    expect(deepQuery(el, '.errors')!.textContent).toContain("each of the game's phases must be an object");
+    el.game = { ...game, notes: () => 'not data' } as unknown as TemporalInput;
+    await settle(el);
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onError);
     expect(errors).toEqual([]);
     expect(el.game).toEqual(game);
-    expect(deepQuery(el, '.errors')!.textContent).toContain("the game's players must be a list");
+    expect(deepQuery(el, '.errors')!.textContent).toMatch(/the game cannot be copied/i);
     expect(deepQuery(el, '.headline')!.textContent).toBe('Solved: E is the Imp and D the Scarlet Woman. 1 world.');
+  });
+
+  it('a saved game the widget cannot show is not restored: the widget opens on a blank game instead of breaking', async () => {
+    const storageKey = key();
+    localStorage.setItem(STORAGE_PREFIX + storageKey, JSON.stringify({ game: { ...game, phases: [null] } }));
+    const el = await mount<BotcSolver>('botc-solver', { storageKey });
+    await settle(el);
+    expect((el.game as TemporalInput).phases.every((p) => p !== null && typeof p === 'object')).toBe(true);
+    expect(deepQuery(el, 'details[data-section="seating"] summary')!.textContent).toMatch(/^Players and seating \(\d+\)$/);
   });
 
   it('choosing a world in the list shows its grimoire on the circle, named as the list names it (NQT #40: one ordinary world, four unusual)', async () => {

@@ -123,7 +123,7 @@ describe('<botc-status-banner>', () => {
     const el = await mount('botc-status-banner', { game: legacyOpen, result, limits: { maxResults: 80 } });
     // No evidence at all: a blank first night, whose worlds are more than the list holds.
     expect(headline(el)).toBe('Nothing entered yet: any seat can be anything.');
-    expect(text(el)).toContain('Every seat is decided from all the worlds; the list stops at the list limit (80 worlds)');
+    expect(text(el)).toContain('The per-seat answer is complete, from all the worlds; the list stops at the list limit (80 worlds)');
     expect(el.shadowRoot!.querySelector('button.longer')).toBeNull();
     const assumed = [...el.shadowRoot!.querySelectorAll('ul[aria-label="Assumptions"] li')].map((li) => li.textContent);
     expect(assumed).toEqual(result.assumptions);
@@ -155,7 +155,7 @@ describe('<botc-status-banner>', () => {
     expect(result.possibilities!.ordinaryComplete).toBe(true);
     expect(result.possibilities!.complete).toBe(false);
     const el = await mount('botc-status-banner', { game: games.nqt40, result, limits: { maxNodes: 2_550 } });
-    expect(headline(el)).toContain('Whether an unusual ruling allows more is still open (stopped at the node limit');
+    expect(headline(el)).toContain('Whether an unusual ruling allows more is still open: stopped at the node limit');
     expect(text(el).split('Whether an unusual ruling allows more is still open')).toHaveLength(2);
     expect(text(el)).toContain('What it did not reach is marked undecided.');
   });
