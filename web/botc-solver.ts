@@ -113,7 +113,8 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
   declare _errorsTitle: string;
   declare _selected: string | null;
   declare _saveFailed: boolean;
-  declare _backup: boolean;
+  /** What replaced the game the user had here, which is kept until they choose (null: nothing). */
+  declare _backup: 'shared' | 'imported' | null;
   /** How many of the answer's views are drawn for the shown result (ANSWER_STAGES: one more per task). */
   declare _stage: number;
   /** Editor sections opened at least once: a closed section's editor is drawn only when first opened. */
@@ -149,7 +150,7 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
     this._errorsTitle = '';
     this._selected = null;
     this._saveFailed = false;
-    this._backup = false;
+    this._backup = null;
     this._stage = ANSWER_STAGES;
     // Every editor starts folded: the answer comes first, and a closed editor costs nothing to draw.
     this._opened = new Set();
@@ -235,23 +236,32 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
     }
     const before = loadWork(this.key());
     void this.importValue(JSON.stringify(shared), 'The shared link could not be opened').then((opened) => {
-      if (opened && before) {
-        saveWork(this.backupKey(), before);
-        this._backup = true;
-      }
+      if (opened && before) this.keepBackup(before, 'shared');
     });
     return true;
   }
 
-  /** Where the work saved before a shared link replaced it is kept. */
+  /** A file the user imported: it replaces the game here, which is kept and offered back. */
+  private async importFile({ text, name, bytes }: { text: string; name: string; bytes?: number }): Promise<void> {
+    const before = { game: this._game, notebook: this._notebook };
+    if (await this.importValue(text, `${name} was not imported`, true, bytes)) this.keepBackup(before, 'imported');
+  }
+
+  /** Where the work saved before a shared link or an imported file replaced it is kept. */
   private backupKey(): string {
     return `${this.key()}:before-share`;
   }
 
-  /** Brings back the work a shared link replaced. */
+  /** Keeps `before`, the work a shared link or an imported file replaced, and offers it back. */
+  private keepBackup(before: { game: GameInput; notebook: Notebook }, by: 'shared' | 'imported'): void {
+    saveWork(this.backupKey(), before);
+    this._backup = by;
+  }
+
+  /** Brings back the work a shared link or an imported file replaced. */
   private restoreBackup(): void {
     const before = loadWork(this.backupKey());
-    this._backup = false;
+    this._backup = null;
     clearWork(this.backupKey());
     if (!before) return;
     this._notebook = before.notebook;
@@ -486,9 +496,9 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
       </header>
       ${this.renderErrors()}
       ${this._backup ? html`<div class="notice" role="status">
-        A shared game was opened in place of the game you had here, which is kept.
+        ${this._backup === 'shared' ? 'A shared game was opened' : 'The imported file was opened'} in place of the game you had here, which is kept.
         <button @click=${() => this.restoreBackup()}>Restore my previous game</button>
-        <button @click=${() => { this._backup = false; }}>Keep the shared game</button>
+        <button @click=${() => { this._backup = null; }}>Keep the ${this._backup === 'shared' ? 'shared' : 'imported'} game</button>
       </div>` : ''}
       <div class="layout">
         <section part="answer" id="answer" aria-label="The answer"><h2 class="visually-hidden">Answer</h2>${this.renderAnswer()}</section>
@@ -496,7 +506,7 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
           ${this.renderEditors()}
           <details data-section="file"><summary>${this.readonly ? 'Export or share' : 'Open, export, share or start a new game'}</summary>
             <botc-file-tools .game=${this._game} .notebook=${this._notebook} ?readonly=${this.readonly}
-              @botc-import-text=${(e: CustomEvent<{ text: string; name: string; bytes?: number }>) => void this.importValue(e.detail.text, `${e.detail.name} was not imported`, true, e.detail.bytes)}
+              @botc-import-text=${(e: CustomEvent<{ text: string; name: string; bytes?: number }>) => void this.importFile(e.detail)}
               @botc-new-game=${() => { this._notebook = EMPTY_NOTEBOOK; this._selected = null; this.adopt(emptyGame(), { fromUser: true }); }}></botc-file-tools></details>
         </section>
       </div>`;

@@ -148,6 +148,26 @@ describe('<botc-solver>', () => {
     expect(el.game).toEqual(game);
   });
 
+  it('a valid import replaces the game, keeps the one it replaced, and "Restore my previous game" brings it back', async () => {
+    const el = await mount<BotcSolver>('botc-solver', { storageKey: key() });
+    el.game = game;
+    const other = nqt40.input as TemporalInput;
+    const tools = deepQuery(el, 'botc-file-tools')!;
+    tools.dispatchEvent(new CustomEvent('botc-import-text', { detail: { text: JSON.stringify(other), name: 'nqt-40.json' }, bubbles: true, composed: true }));
+    let notice: HTMLElement | null = null;
+    for (let i = 0; i < 50 && !notice; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      await settle(el);
+      notice = deepQuery(el, '.notice');
+    }
+    expect(notice?.textContent).toContain('The imported file was opened in place of the game you had here, which is kept.');
+    expect(el.game).toEqual(other);
+    [...notice!.querySelectorAll('button')].find((b) => b.textContent === 'Restore my previous game')!.click();
+    await settle(el);
+    expect(el.game).toEqual(game);
+    expect(deepQuery(el, '.notice')).toBeNull();
+  });
+
   it('read-only: edits from inside are ignored; no import, no search controls, no Stop or "Search longer"', async () => {
     const el = await mount<BotcSolver>('botc-solver', { storageKey: key(), readonly: true });
     const done = nextResult(el);
