@@ -17,6 +17,7 @@ import { butlerWokeTonight, failedBeforeButler, stepDay, stepNight } from './pha
 import { clearMemo, failedBefore, markFailed } from './memo';
 import { livingImps } from './wants';
 import { ANY_TARGET, NO_TARGET, forcedPoison } from './forced-poison';
+import { fillVictimFilter, victimAllowed } from './victim-filter';
 import { OVER_NODES, OVER_TIME, WITHIN, budgetCheck } from './budget';
 
 const MAX_PHASES: i32 = 100;
@@ -340,11 +341,14 @@ export function explore(level: i32, nightIndex: i32, dayIndex: i32): bool {
   fillImp(imps, rec, imp1, false, imp2 >= 0, imp2);
   fillImp(imps2, rec, imp2, true, true, imp1);
   fillMaster(masters, rec, first);
+  fillVictimFilter(level, P(rec + PH_NUMBER), imp1, imp2);
   store<i32>(SEEN_COUNT + (<usize>level << 2), 0);
   const choice = CHOICES + (<usize>(nightIndex * NIGHT_CHOICE_WORDS) << 2);
   for (let pi = 0; pi < listLen(poisons); pi++) {
     for (let ii = 0; ii < listLen(imps); ii++) {
       const imp = listAt(imps, ii);
+      // Tonight's Empath and Fortune Teller reports may leave this target nothing to save them (victim-filter.ts).
+      if (!victimAllowed(level, listAt(poisons, pi), imp)) continue;
       fillRedirect(redirects, rec, imp1, imp, imp2 >= 0);
       for (let ri = 0; ri < listLen(redirects); ri++) {
         const redirect = listAt(redirects, ri);

@@ -40,6 +40,8 @@ export function setN(v: i32): void { n = v; }
 /** Dusk: poison and protection end; tonight's deaths start empty. */
 export function dusk(): void { poisoned = -1; poisonSource = -1; protectedSeat = -1; diedTonight = 0; }
 export function setRedHerring(v: i32): void { redHerring = v; }
+/** Set who is alive (a bit per seat): only to ask a check about another moment and set it back (victim-filter.ts). */
+export function setAliveMask(v: i32): void { aliveMask = v; }
 export function setPoison(target: i32, source: i32): void { poisoned = target; poisonSource = source; }
 export function setProtected(v: i32): void { protectedSeat = v; }
 export function setMaster(v: i32): void { master = v; }

@@ -12,8 +12,11 @@
  * answers by every invariant test: each simulated game's truth among complete results. A
  * Spy's entry for a Minion, who may become the Imp tonight, checked as if fixed loses the
  * truth of a game in days.test.ts, "the same on 10–15 players with the WASM search".)
- * The last tests pin what both cuts assume of the characters, so that a new character
- * that breaks an assumption fails here instead of losing worlds.
+ * (Tonight's Empath and Fortune Teller reports narrowing the Imp's target, victim-filter.ts
+ * in both engines, and an Undertaker's report choosing the poison, are likewise held to the
+ * answers by every invariant test.) The last tests pin what the cuts assume of the
+ * characters, so that a new character that breaks an assumption fails here instead of
+ * losing worlds.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
@@ -21,7 +24,7 @@ import { describe, expect, it } from 'vitest';
 import { solveTemporal } from '../../src/index.ts';
 import { board } from '../../src/play/board.ts';
 import { CHARACTERS } from '../../src/rules/characters/index.ts';
-import { FIRST_NIGHT } from '../../src/rules/night-order.ts';
+import { FIRST_NIGHT, OTHER_NIGHTS } from '../../src/rules/night-order.ts';
 import { ROLE_IDS, infoWakeMask, roleCode, type RoleId } from '../../src/rules/roles.ts';
 import { simulateHistory } from './history-simulator.ts';
 import { checkGame, checkWasmMatches } from './history-checks.ts';
@@ -74,6 +77,12 @@ describe('what the cuts assume (a new character that breaks one makes them lose 
     const lastInfo = Math.max(...FIRST_NIGHT.map((step, i) => (informs(step) && step !== 'spy' ? i : -1)));
     expect(poisoner).toBeGreaterThanOrEqual(0);
     expect(FIRST_NIGHT.slice(poisoner + 1, lastInfo + 1).filter((step) => !informs(step))).toEqual([]);
+  });
+
+  it('on later nights only the poison and the Imp\'s attack come before the Empath and the Fortune Teller (victim-filter.ts)', () => {
+    // The Monk's protection and the Scarlet Woman act only through the attack; the Ravenkeeper only learns.
+    expect(OTHER_NIGHTS.slice(0, OTHER_NIGHTS.indexOf('empath'))).toEqual(['dusk', 'poisoner', 'monk', 'scarlet_woman', 'imp', 'ravenkeeper']);
+    expect(OTHER_NIGHTS.indexOf('fortune_teller')).toBe(OTHER_NIGHTS.indexOf('empath') + 1);
   });
 
   it('a poisoned character registers truly: poison only narrows what a seat may register as', () => {

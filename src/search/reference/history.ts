@@ -22,6 +22,7 @@ import {
 } from './choices.ts';
 import { DUSK_KEY, STATE_FIELDS } from '../../compile/state-fields.ts';
 import { narrowPoison } from './forced-poison.ts';
+import { victimAllowed, victimFilters } from './victim-filter.ts';
 import * as drunk from '../../rules/characters/drunk.ts';
 import * as fortuneTeller from '../../rules/characters/fortune_teller.ts';
 
@@ -205,8 +206,11 @@ function explore(ctx: Ctx, phaseIndex: number, s: State, path: Path, placed: Map
   const firstStrikes = strikes(first, false);
   const secondStrikes = strikes(second, true);
   const poisons = poisonChoices(game, s, phase);
+  const filters = victimFilters(game, s, phase.number, first, second);
   for (const poison of narrowPoison(game, s, phase, poisons)) {
     for (const a of firstStrikes) {
+      // Tonight's Empath and Fortune Teller reports may leave this target nothing to save them (victim-filter.ts).
+      if (!victimAllowed(filters, poison, a.target)) continue;
       for (const b of secondStrikes) {
         for (const monk of monkChoices(game, s, phase, [a, b])) {
           /** Whether the Butler wakes at their step, once a play of these choices reached it. */

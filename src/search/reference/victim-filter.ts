@@ -1,0 +1,59 @@
+/**
+ * Tonight's Imp target, before the night's choices are tried (mirrors
+ * assembly/victim-filter.ts). On a night after the first with one living Imp, nothing
+ * before the Empath's and the Fortune Teller's steps changes what they read but the poison
+ * and the Imp's attack: the attack's victim (the Empath counts living neighbours), and,
+ * when the Imp dies (a star-pass, or a healthy Mayor's death moved onto them), who is the
+ * Imp. So a report fixed to tonight that is false with nobody poisoned and nobody dead
+ * tonight can only be saved by poisoning its author, or by a target whose death makes it
+ * true, or by the Imp's own seat or a living Mayor's (the Imp may die, a Mayor's death may
+ * go elsewhere). An attack that kills nobody (a protected or dead target) keeps it false.
+ */
+import type { Game, GameReport } from '../../model/game.ts';
+import { checkReportAtWake, isFreeLie } from '../../kernel/reports.ts';
+import type { StateView } from '../../kernel/state.ts';
+import { CHARACTERS } from '../../rules/characters/index.ts';
+import { R, ROLE_IDS } from '../../rules/roles.ts';
+
+/** One report's hold on tonight's target: who wrote it, whether it claims health, the targets that may save it. */
+export interface VictimFilter {
+  author: number;
+  healthy: boolean;
+  allowed: Set<number>;
+}
+
+/** Does `r` hold at its wake with nobody poisoned and `dead` (-1: nobody) dead as well? */
+function holdsWith(s: StateView, r: GameReport, dead: number): boolean {
+  const info = (CHARACTERS[ROLE_IDS[r.role]!] as { info: Parameters<typeof checkReportAtWake>[2] }).info;
+  const alive = dead < 0 ? s.alive : s.alive.map((a, x) => a && x !== dead);
+  return checkReportAtWake({ ...s, poisoned: -1, alive }, r, info).ok;
+}
+
+/**
+ * At the dusk of night `night` (state `s`), with the living Imps `imp` and `imp2` (-1:
+ * none): each Empath or Fortune Teller report fixed to tonight that only some targets can
+ * save, with those targets. None with two Imps, on night 1, or without an Imp.
+ */
+export function victimFilters(game: Game, s: StateView, night: number, imp: number, imp2: number): VictimFilter[] {
+  if (night === 1 || imp < 0 || imp2 >= 0) return [];
+  const filters: VictimFilter[] = [];
+  for (const r of game.reports) {
+    if (r.night !== night || (r.role !== R.EMPATH && r.role !== R.FORTUNE_TELLER) || isFreeLie(s, r)) continue;
+    // A dead author's report fails whatever is chosen, a Drunk's holds: neither narrows anything here.
+    if (!s.alive[r.seat] || s.roles[r.seat] !== r.role) continue;
+    if (holdsWith(s, r, -1)) continue;
+    const allowed = new Set<number>();
+    for (let t = 0; t < s.n; t++) {
+      const mayBeImpOrMayor = t === imp || (s.alive[t] && s.roles[t] === R.MAYOR);
+      if (mayBeImpOrMayor || (s.alive[t] && holdsWith(s, r, t))) allowed.add(t);
+    }
+    filters.push({ author: r.seat, healthy: r.healthy === true, allowed });
+  }
+  return filters;
+}
+
+/** May the Imp attack `target` (-1: nobody) tonight with `poison` poisoned, as far as the filters tell? */
+export function victimAllowed(filters: readonly VictimFilter[], poison: number, target: number): boolean {
+  // Poisoned, an author may learn anything (unless the report says it was healthy).
+  return filters.every((f) => (f.author === poison && !f.healthy) || f.allowed.has(target));
+}
