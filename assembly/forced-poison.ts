@@ -12,14 +12,16 @@
 // - on later nights, an Undertaker's report of today's execution: the executed player's
 //   character is settled, so only the poison (of the Undertaker, or of the executed player,
 //   who then registers truly: only narrower) tells on it.
+// And tonight's recorded deaths (deathsAvoid): somebody died, so the only living Imp was
+// not poisoned; a true Soldier died, so the Soldier was.
 import {
   GF_ALIGN, GF_RH, GF_ROLE, GF_SHOWN, GF_SLAYER, GF_VIRGIN, GR_EVIL, GR_FIELDS, GR_RH, GR_ROLE, GR_SEAT, GR_SHOWN, GR_SIZE, GR_SLAYER,
   GR_VIRGIN, INFO_WAKE_FIRST, MINION_MASK, P_REP_COUNT, P_REP_OFF, RECLUSE, RP_GRIM_COUNT, RP_GRIM_OFF, RP_HEALTHY, RP_NIGHT, RP_ROLE,
-  RP_SEAT, RP_SIZE, SPY, UNDERTAKER,
+  RP_SEAT, RP_SIZE, SOLDIER, SPY, UNDERTAKER, IMP,
 } from './vocab.gen';
 import { P } from './layout';
 import {
-  actsAs, executedDeath, isAlive, isEvilSeat, poisonSource, poisoned, redHerring, roles, setPoison, shown, usedSlayer, usedVirgin,
+  actsAs, executedDeath, isAlive, isEvilSeat, n, poisonSource, poisoned, redHerring, roles, setPoison, shown, usedSlayer, usedVirgin,
 } from './world';
 import { isFreeLie, reportAtWake } from './checks';
 
@@ -89,3 +91,27 @@ export function forcedPoison(night: i32): i32 {
   }
   return target;
 }
+
+/**
+ * What tonight's recorded deaths (`deaths`, a mask; -1 not recorded) say of the poison on
+ * night `night`: only the Imp kills at night, so a death needs an Imp whose ability works,
+ * and a true Soldier dies only when poisoned. Returns the seat the poison must not take
+ * (the only living Imp, when somebody died; -1 none), and sets {@link deathsForce}.
+ */
+export function deathsAvoid(night: i32, deaths: i32): i32 {
+  deathsForce = ANY_TARGET;
+  if (night == 1 || deaths == -1 || deaths == 0) return -1;
+  let imp = -1;
+  let imps = 0;
+  for (let x = 0; x < n; x++) {
+    if (!isAlive(x)) continue;
+    const role = unchecked(roles[x]);
+    if (role == IMP) { imp = x; imps++; }
+    if (role == SOLDIER && ((deaths >> x) & 1) != 0) deathsForce = x;
+  }
+  // With two Imps (ruling Q13) either may have killed.
+  return imps == 1 ? imp : -1;
+}
+
+/** Set by {@link deathsAvoid}: the Soldier the poison must take for their recorded death (ANY_TARGET: none). */
+export let deathsForce: i32 = ANY_TARGET;

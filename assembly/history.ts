@@ -16,7 +16,7 @@ import {
 import { butlerWokeTonight, failedBeforeButler, stepDay, stepNight } from './phases';
 import { clearMemo, failedBefore, markFailed } from './memo';
 import { livingImps } from './wants';
-import { ANY_TARGET, NO_TARGET, forcedPoison } from './forced-poison';
+import { ANY_TARGET, NO_TARGET, deathsAvoid, deathsForce, forcedPoison } from './forced-poison';
 import { fillVictimFilter, victimAllowed } from './victim-filter';
 import { OVER_NODES, OVER_TIME, WITHIN, budgetCheck } from './budget';
 
@@ -74,8 +74,12 @@ function poisonMatters(rec: i32, x: i32): bool {
 }
 
 function fillPoison(base: usize, rec: i32): void {
-  // Tonight's reports may name the one target that can save them (forced-poison.ts).
-  const forced = forcedPoison(P(rec + PH_NUMBER));
+  // Tonight's reports may name the one target that can save them, and its recorded deaths
+  // a seat the poison must take or must not (forced-poison.ts).
+  let forced = forcedPoison(P(rec + PH_NUMBER));
+  const avoid = deathsAvoid(P(rec + PH_NUMBER), P(rec + PH_DEATHS));
+  if (deathsForce != ANY_TARGET && forced != NO_TARGET) forced = forced == ANY_TARGET || forced == deathsForce ? deathsForce : NO_TARGET;
+  if (forced >= 0 && forced == avoid) forced = NO_TARGET;
   if (forced == NO_TARGET) { listSet(base, 0); return; }
   if (livingSeatOf(POISONER) < 0) {
     if (forced == ANY_TARGET) listOne(base, -1); else listSet(base, 0);
@@ -83,14 +87,15 @@ function fillPoison(base: usize, rec: i32): void {
   }
   if (P(rec + PH_POISON_ACTOR) >= 0) {
     const recorded = P(rec + PH_POISON_TARGET);
-    if (forced == ANY_TARGET || forced == recorded) listOne(base, recorded); else listSet(base, 0);
+    if ((forced == ANY_TARGET || forced == recorded) && recorded != avoid) listOne(base, recorded); else listSet(base, 0);
     return;
   }
   if (forced != ANY_TARGET) { listOne(base, forced); return; }
   listSet(base, 0);
   let other = -1;
   for (let x = 0; x < n; x++) {
-    if (poisonMatters(rec, x)) listPush(base, x);
+    // The Imp is never the stand-in for the seats whose poison changes nothing: skip them only where poison matters.
+    if (poisonMatters(rec, x)) { if (x != avoid) listPush(base, x); }
     else if (other < 0) { other = x; listPush(base, x); }
   }
 }

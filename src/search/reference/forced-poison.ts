@@ -13,6 +13,8 @@
  * - on later nights, an Undertaker's report of today's execution: the executed player's
  *   character is settled, so only the poison (of the Undertaker, or of the executed player,
  *   who then registers truly: only narrower) tells on it.
+ * And tonight's recorded deaths ({@link deathsOnPoison}): somebody died, so the only
+ * living Imp was not poisoned; a true Soldier died, so the Soldier was.
  */
 import type { Game, GameReport } from '../../model/game.ts';
 import type { Night } from '../../kernel/night-step.ts';
@@ -70,10 +72,31 @@ export function forcedPoison(game: Game, s: StateView, night: number): number | 
   return target;
 }
 
-/** Tonight's poison choices (`choices`, of `phase`) narrowed by {@link forcedPoison}. */
+/**
+ * What night `phase`'s recorded deaths say of the poison: only the Imp kills at night, so a
+ * death needs an Imp whose ability works, and a true Soldier dies only when poisoned. The
+ * seat the poison must not take (the only living Imp, when somebody died; -1 none) and the
+ * one it must (a Soldier who died; -1 none).
+ */
+export function deathsOnPoison(s: StateView, phase: Night): { avoid: number; force: number } {
+  const deaths = phase.deaths;
+  if (phase.number === 1 || !deaths || deaths.length === 0) return { avoid: -1, force: -1 };
+  const seats = [...Array(s.n).keys()].filter((x) => s.alive[x]);
+  const imps = seats.filter((x) => s.roles[x] === R.IMP);
+  const soldier = seats.find((x) => s.roles[x] === R.SOLDIER && deaths.includes(x)) ?? -1;
+  // With two Imps (ruling Q13) either may have killed.
+  return { avoid: imps.length === 1 ? imps[0]! : -1, force: soldier };
+}
+
+/** Tonight's poison choices (`choices`, of `phase`) narrowed by {@link forcedPoison} and {@link deathsOnPoison}. */
 export function narrowPoison(game: Game, s: StateView, phase: Night, choices: number[]): number[] {
-  const forced = forcedPoison(game, s, phase.number);
-  if (forced === 'any') return choices;
+  let forced = forcedPoison(game, s, phase.number);
+  const { avoid, force } = deathsOnPoison(s, phase);
+  if (force >= 0 && forced !== 'none') forced = forced === 'any' || forced === force ? force : 'none';
+  if (forced === avoid) forced = 'none';
+  // On a night with an attack the Imp's poison always matters (choices.ts poisonRelevance), so the Imp is never the one
+  // seat that stands for those whose poison changes nothing: leaving it out leaves out no other choice.
+  if (forced === 'any') return avoid < 0 ? choices : choices.filter((x) => x !== avoid);
   if (forced === 'none' || livingSeatOf(s, R.POISONER) < 0) return [];
   // A recorded poison target stays the only choice; else the forced seat is.
   const recorded = pinned(phase, 'poison');
