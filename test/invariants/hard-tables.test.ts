@@ -13,8 +13,9 @@
  * Spy's entry for a Minion, who may become the Imp tonight, checked as if fixed loses the
  * truth of a game in days.test.ts, "the same on 10–15 players with the WASM search".)
  * (Tonight's Empath and Fortune Teller reports narrowing the Imp's target, victim-filter.ts
- * in both engines, and an Undertaker's report choosing the poison, are likewise held to the
- * answers by every invariant test.) The last tests pin what the cuts assume of the
+ * in both engines, and an Undertaker's report or tonight's recorded deaths choosing the
+ * poison, are likewise held to the answers by every invariant test; sweep game 975, which
+ * needed 60 million nodes before the Undertaker's cut, completes within 25 million.) The last tests pin what the cuts assume of the
  * characters, so that a new character that breaks an assumption fails here instead of
  * losing worlds.
  */
@@ -52,6 +53,14 @@ describe('skipping masters that cannot fit: after a failure before the Butler, a
   it('sweep game 987 (13 players, 5 nights, silent seats): complete within 20 million nodes on one thread, the truth possible at every seat', async () => {
     const game = sweepGame(987);
     const result = await solveTemporal({ ...game.input, limits: { maxNodes: 20_000_000, maxMs: 600_000 } }, { workers: 1 });
+    expect(result.possibilities?.complete).toBe(true);
+    const seats = result.possibilities!.seats;
+    expect(game.truth.roles.map((role, s) => seats[`p${s + 1}`]!.starting[role])).not.toContain(false);
+  }, 120_000);
+
+  it('sweep game 975 (12 players, 4 nights, silent seats): complete within 25 million nodes on one thread (60 million before an Undertaker\'s report chose the poison), the truth possible at every seat', async () => {
+    const game = sweepGame(975);
+    const result = await solveTemporal({ ...game.input, limits: { maxNodes: 25_000_000, maxMs: 600_000 } }, { workers: 1 });
     expect(result.possibilities?.complete).toBe(true);
     const seats = result.possibilities!.seats;
     expect(game.truth.roles.map((role, s) => seats[`p${s + 1}`]!.starting[role])).not.toContain(false);
