@@ -11,13 +11,15 @@
 //   become the Imp tonight (not a Minion, not the Recluse);
 // - on later nights, an Undertaker's report of today's execution: the executed player's
 //   character is settled, so only the poison (of the Undertaker, or of the executed player,
-//   who then registers truly: only narrower) tells on it.
+//   who then registers truly: only narrower) tells on it;
+// - on later nights, an Empath's or Fortune Teller's report whose author is dead at dusk or
+//   is not that character: it cannot be given tonight, whatever is chosen.
 // And tonight's recorded deaths (deathsAvoid): somebody died, so the only living Imp was
 // not poisoned; a true Soldier died, so the Soldier was.
 import {
   GF_ALIGN, GF_RH, GF_ROLE, GF_SHOWN, GF_SLAYER, GF_VIRGIN, GR_EVIL, GR_FIELDS, GR_RH, GR_ROLE, GR_SEAT, GR_SHOWN, GR_SIZE, GR_SLAYER,
   GR_VIRGIN, INFO_WAKE_FIRST, MINION_MASK, P_REP_COUNT, P_REP_OFF, RECLUSE, RP_GRIM_COUNT, RP_GRIM_OFF, RP_HEALTHY, RP_NIGHT, RP_ROLE,
-  RP_SEAT, RP_SIZE, SOLDIER, SPY, UNDERTAKER, IMP,
+  RP_SEAT, RP_SIZE, SOLDIER, SPY, UNDERTAKER, IMP, EMPATH, FORTUNE_TELLER,
 } from './vocab.gen';
 import { P } from './layout';
 import {
@@ -80,6 +82,10 @@ export function forcedPoison(night: i32): i32 {
     } else if (night == 1) {
       if (((INFO_WAKE_FIRST >> role) & 1) == 0 || reportAtWake(off, false)) continue;
       if (!isAlive(seat) || !actsAs(seat, role)) return NO_TARGET;
+    } else if (role == EMPATH || role == FORTUNE_TELLER) {
+      // Dead at dusk, or not that character: the report cannot be given tonight, whatever is chosen.
+      if (!isAlive(seat) || !actsAs(seat, role)) return NO_TARGET;
+      continue;
     } else {
       if (role != UNDERTAKER || executedDeath < 0 || holdsUnpoisoned(off)) continue;
       if (!isAlive(seat) || !actsAs(seat, role)) return NO_TARGET;

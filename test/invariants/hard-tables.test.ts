@@ -14,8 +14,9 @@
  * truth of a game in days.test.ts, "the same on 10–15 players with the WASM search".)
  * (Tonight's Empath and Fortune Teller reports narrowing the Imp's target, victim-filter.ts
  * in both engines, and an Undertaker's report or tonight's recorded deaths choosing the
- * poison, are likewise held to the answers by every invariant test; sweep game 975, which
- * needed 60 million nodes before the Undertaker's cut, completes within 25 million.) The last tests pin what the cuts assume of the
+ * poison, or a dead author's report refuting the night at dusk, are likewise held to the
+ * answers by every invariant test; sweep games 975 and 1253, which needed 60 and 151 million
+ * nodes before those cuts, complete within 25 and 12 million.) The last tests pin what the cuts assume of the
  * characters, so that a new character that breaks an assumption fails here instead of
  * losing worlds.
  */
@@ -53,6 +54,14 @@ describe('skipping masters that cannot fit: after a failure before the Butler, a
   it('sweep game 987 (13 players, 5 nights, silent seats): complete within 20 million nodes on one thread, the truth possible at every seat', async () => {
     const game = sweepGame(987);
     const result = await solveTemporal({ ...game.input, limits: { maxNodes: 20_000_000, maxMs: 600_000 } }, { workers: 1 });
+    expect(result.possibilities?.complete).toBe(true);
+    const seats = result.possibilities!.seats;
+    expect(game.truth.roles.map((role, s) => seats[`p${s + 1}`]!.starting[role])).not.toContain(false);
+  }, 120_000);
+
+  it('sweep game 1253 (15 players, 4 nights, half the reports): complete within 12 million nodes on one thread (151 million before a dead Empath\'s report refuted the night at dusk), the truth possible at every seat', async () => {
+    const game = sweepGame(1253);
+    const result = await solveTemporal({ ...game.input, limits: { maxNodes: 12_000_000, maxMs: 600_000 } }, { workers: 1 });
     expect(result.possibilities?.complete).toBe(true);
     const seats = result.possibilities!.seats;
     expect(game.truth.roles.map((role, s) => seats[`p${s + 1}`]!.starting[role])).not.toContain(false);

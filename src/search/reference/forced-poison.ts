@@ -12,7 +12,9 @@
  *   become the Imp tonight (not a Minion, not the Recluse);
  * - on later nights, an Undertaker's report of today's execution: the executed player's
  *   character is settled, so only the poison (of the Undertaker, or of the executed player,
- *   who then registers truly: only narrower) tells on it.
+ *   who then registers truly: only narrower) tells on it;
+ * - on later nights, an Empath's or Fortune Teller's report whose author is dead at dusk or
+ *   is not that character: it cannot be given tonight, whatever is chosen.
  * And tonight's recorded deaths ({@link deathsOnPoison}): somebody died, so the only
  * living Imp was not poisoned; a true Soldier died, so the Soldier was.
  */
@@ -56,6 +58,10 @@ export function forcedPoison(game: Game, s: StateView, night: number): number | 
       // A Spy dead at dusk or not the Spy does not wake: the report fails whatever is chosen.
       if (!s.alive[r.seat] || !actsAs(s, r.seat, R.SPY)) return 'none';
       if (spyFixedHold(s, r)) continue;
+    } else if (night !== 1 && (r.role === R.EMPATH || r.role === R.FORTUNE_TELLER)) {
+      // Dead at dusk, or not that character: the report cannot be given tonight, whatever is chosen.
+      if (!s.alive[r.seat] || !actsAs(s, r.seat, r.role)) return 'none';
+      continue;
     } else {
       const fixed = night === 1 ? ((WAKES_FIRST >> r.role) & 1) === 1 : r.role === R.UNDERTAKER && s.executedDeath >= 0;
       if (!fixed) continue;
