@@ -12,8 +12,9 @@
 // - on later nights, an Undertaker's report of today's execution: the executed player's
 //   character is settled, so only the poison (of the Undertaker, or of the executed player,
 //   who then registers truly: only narrower) tells on it;
-// - on later nights, an Empath's or Fortune Teller's report whose author is dead at dusk or
-//   is not that character: it cannot be given tonight, whatever is chosen.
+// - on later nights, an Empath's or Fortune Teller's report whose author is dead at dusk, is
+//   not that character, or dies tonight by the recorded deaths (so does a Spy's): it cannot
+//   be given tonight, whatever is chosen.
 // And tonight's recorded deaths (deathsAvoid): somebody died, so the only living Imp was
 // not poisoned; a true Soldier died, so the Soldier was.
 import {
@@ -62,10 +63,11 @@ function spyFixedHold(off: i32): bool {
 }
 
 /**
- * At the dusk of night `night` (nobody poisoned yet): NO_TARGET, ANY_TARGET, or the seat
- * the Poisoner must poison tonight for the reports fixed to tonight to hold.
+ * At the dusk of night `night` (nobody poisoned yet), with tonight's recorded deaths
+ * `deaths` (a mask; -1 not recorded): NO_TARGET, ANY_TARGET, or the seat the Poisoner
+ * must poison tonight for the reports fixed to tonight to hold.
  */
-export function forcedPoison(night: i32): i32 {
+export function forcedPoison(night: i32, deaths: i32): i32 {
   // Night 1's reports are checked in the state at its dusk, where nobody is poisoned yet.
   if (night == 1 && poisoned != -1) return ANY_TARGET;
   const count = P(P_REP_COUNT);
@@ -75,16 +77,19 @@ export function forcedPoison(night: i32): i32 {
     const role = P(off + RP_ROLE);
     if (P(off + RP_NIGHT) != night || isFreeLie(off)) continue;
     const seat = P(off + RP_SEAT);
+    // Tonight's deaths all come at the Imp's step, before the Empath, the Fortune Teller and
+    // the Spy wake: one of them who dies tonight gives no report.
+    const diesTonight = night != 1 && deaths != -1 && ((deaths >> seat) & 1) != 0;
     if (role == SPY) {
       // A Spy dead at dusk or not the Spy does not wake: the report fails whatever is chosen.
-      if (!isAlive(seat) || !actsAs(seat, SPY)) return NO_TARGET;
+      if (!isAlive(seat) || !actsAs(seat, SPY) || diesTonight) return NO_TARGET;
       if (spyFixedHold(off)) continue;
     } else if (night == 1) {
       if (((INFO_WAKE_FIRST >> role) & 1) == 0 || reportAtWake(off, false)) continue;
       if (!isAlive(seat) || !actsAs(seat, role)) return NO_TARGET;
     } else if (role == EMPATH || role == FORTUNE_TELLER) {
       // Dead at dusk, or not that character: the report cannot be given tonight, whatever is chosen.
-      if (!isAlive(seat) || !actsAs(seat, role)) return NO_TARGET;
+      if (!isAlive(seat) || !actsAs(seat, role) || diesTonight) return NO_TARGET;
       continue;
     } else {
       if (role != UNDERTAKER || executedDeath < 0 || holdsUnpoisoned(off)) continue;

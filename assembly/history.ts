@@ -76,7 +76,7 @@ function poisonMatters(rec: i32, x: i32): bool {
 function fillPoison(base: usize, rec: i32): void {
   // Tonight's reports may name the one target that can save them, and its recorded deaths
   // a seat the poison must take or must not (forced-poison.ts).
-  let forced = forcedPoison(P(rec + PH_NUMBER));
+  let forced = forcedPoison(P(rec + PH_NUMBER), P(rec + PH_DEATHS));
   const avoid = deathsAvoid(P(rec + PH_NUMBER), P(rec + PH_DEATHS));
   if (deathsForce != ANY_TARGET && forced != NO_TARGET) forced = forced == ANY_TARGET || forced == deathsForce ? deathsForce : NO_TARGET;
   if (forced >= 0 && forced == avoid) forced = NO_TARGET;

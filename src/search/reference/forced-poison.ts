@@ -13,8 +13,9 @@
  * - on later nights, an Undertaker's report of today's execution: the executed player's
  *   character is settled, so only the poison (of the Undertaker, or of the executed player,
  *   who then registers truly: only narrower) tells on it;
- * - on later nights, an Empath's or Fortune Teller's report whose author is dead at dusk or
- *   is not that character: it cannot be given tonight, whatever is chosen.
+ * - on later nights, an Empath's or Fortune Teller's report whose author is dead at dusk, is
+ *   not that character, or dies tonight by the recorded deaths (so does a Spy's): it cannot
+ *   be given tonight, whatever is chosen.
  * And tonight's recorded deaths ({@link deathsOnPoison}): somebody died, so the only
  * living Imp was not poisoned; a true Soldier died, so the Soldier was.
  */
@@ -48,19 +49,22 @@ function spyFixedHold(s: StateView, r: GameReport): boolean {
  * tonight's reports, 'any' when any will do as far as they tell, or the seat the Poisoner
  * must poison.
  */
-export function forcedPoison(game: Game, s: StateView, night: number): number | 'none' | 'any' {
+export function forcedPoison(game: Game, s: StateView, night: number, deaths: readonly number[] | null = null): number | 'none' | 'any' {
   // Night 1's reports are checked in the state at its dusk, where nobody is poisoned yet.
   if (night === 1 && s.poisoned !== -1) return 'any';
   let target: number | 'any' = 'any';
   for (const r of game.reports) {
     if (r.night !== night || isFreeLie(s, r)) continue;
+    // Tonight's deaths all come at the Imp's step, before the Empath, the Fortune Teller and
+    // the Spy wake: one of them who dies tonight gives no report.
+    const diesTonight = night !== 1 && deaths !== null && deaths.includes(r.seat);
     if (r.role === R.SPY) {
       // A Spy dead at dusk or not the Spy does not wake: the report fails whatever is chosen.
-      if (!s.alive[r.seat] || !actsAs(s, r.seat, R.SPY)) return 'none';
+      if (!s.alive[r.seat] || !actsAs(s, r.seat, R.SPY) || diesTonight) return 'none';
       if (spyFixedHold(s, r)) continue;
     } else if (night !== 1 && (r.role === R.EMPATH || r.role === R.FORTUNE_TELLER)) {
       // Dead at dusk, or not that character: the report cannot be given tonight, whatever is chosen.
-      if (!s.alive[r.seat] || !actsAs(s, r.seat, r.role)) return 'none';
+      if (!s.alive[r.seat] || !actsAs(s, r.seat, r.role) || diesTonight) return 'none';
       continue;
     } else {
       const fixed = night === 1 ? ((WAKES_FIRST >> r.role) & 1) === 1 : r.role === R.UNDERTAKER && s.executedDeath >= 0;
@@ -96,7 +100,7 @@ export function deathsOnPoison(s: StateView, phase: Night): { avoid: number; for
 
 /** Tonight's poison choices (`choices`, of `phase`) narrowed by {@link forcedPoison} and {@link deathsOnPoison}. */
 export function narrowPoison(game: Game, s: StateView, phase: Night, choices: number[]): number[] {
-  let forced = forcedPoison(game, s, phase.number);
+  let forced = forcedPoison(game, s, phase.number, phase.deaths);
   const { avoid, force } = deathsOnPoison(s, phase);
   if (force >= 0 && forced !== 'none') forced = forced === 'any' || forced === force ? force : 'none';
   if (forced === avoid) forced = 'none';
