@@ -1,12 +1,13 @@
 /**
  * Per-seat candidate starting characters implied by the record, one seat at a time: the
  * seat's own rows, what the evil team's first-night information says about every seat,
- * and who acted as which character on which night. These masks only PRUNE the search (a
+ * who acted as which character on which night, and the day events only one ability
+ * explains (a nomination that executed its nominator, a Slayer's shot that killed). These masks only PRUNE the search (a
  * sound over-approximation, test/invariants/masks.test.ts); the kernel's replay still
  * checks every row on every candidate. Bit k of a mask = role code k may sit in that seat.
  */
 import {
-  ALL_ROLES_MASK, EVIL_MASK, MINION_MASK, DEMON_MASK, R, ROLE_IDS, TEAM_OF_CODE,
+  ALL_ROLES_MASK, EVIL_MASK, MINION_MASK, DEMON_MASK, R, ROLE_IDS, TEAM_OF_CODE, TOWNSFOLK_MASK,
 } from '../rules/roles.ts';
 import type { Game, NightAction } from '../model/game.ts';
 import { unusualBit } from './codes.ts';
@@ -84,6 +85,23 @@ function analyse(game: Game): { masks: number[]; holders: number } {
     if (r.healthy) and(r.seat, 1 << r.role);
     else if (r.authenticity === 'authentic') and(r.seat, showsAs(r.role));
     else and(r.seat, EVIL_MASK | showsAs(r.role));
+  }
+  // A day event only one ability explains: a nomination that executed its nominator was of
+  // the Virgin, by a player who registers as a Townsfolk (a Townsfolk, or the Spy); a Slayer's
+  // shot that killed came from the Slayer (the Drunk's or a poisoned one's kills nobody), at a
+  // player who registers as the Demon (the Imp — who started as it, or a Minion or a
+  // Recluse it passed to — or a Recluse).
+  for (const phase of game.phases) {
+    if (phase.phase !== 'day') continue;
+    for (const e of phase.events) {
+      if (e.kind === 'nomination' && e.triggered) {
+        and(e.target, 1 << R.VIRGIN);
+        and(e.seat, TOWNSFOLK_MASK | (1 << R.SPY));
+      } else if (e.kind === 'slayer' && e.killed) {
+        and(e.seat, 1 << R.SLAYER);
+        and(e.target, DEMON_MASK | MINION_MASK | (1 << R.RECLUSE));
+      }
+    }
   }
   // Seats that may have died before each phase: the starting Imp is the Imp until it dies,
   // so an Imp acting elsewhere means the starting one is dead — while one Imp at a time is

@@ -67,6 +67,16 @@ describe('skipping masters that cannot fit: after a failure before the Butler, a
     expect(game.truth.roles.map((role, s) => seats[`p${s + 1}`]!.starting[role])).not.toContain(false);
   }, 120_000);
 
+  it('sweep games 857 and 746 (15 and 14 players, 3 nights, silent seats): complete within 2 million nodes on one thread (misses at 4 s before a triggered nomination and a killing shot narrowed the masks), the truth possible at every seat', async () => {
+    for (const index of [857, 746]) {
+      const game = sweepGame(index);
+      const result = await solveTemporal({ ...game.input, limits: { maxNodes: 2_000_000, maxMs: 600_000 } }, { workers: 1 });
+      expect(result.possibilities?.complete, `game ${index}`).toBe(true);
+      const seats = result.possibilities!.seats;
+      expect(game.truth.roles.map((role, s) => seats[`p${s + 1}`]!.starting[role])).not.toContain(false);
+    }
+  }, 120_000);
+
   it('sweep game 975 (12 players, 4 nights, silent seats): complete within 25 million nodes on one thread (60 million before an Undertaker\'s report chose the poison), the truth possible at every seat', async () => {
     const game = sweepGame(975);
     const result = await solveTemporal({ ...game.input, limits: { maxNodes: 25_000_000, maxMs: 600_000 } }, { workers: 1 });

@@ -155,6 +155,28 @@ describe('per-seat masks keep the true starting character', () => {
     expect(rolesOf(game(['a']), 1)).toEqual(ROLES.filter((r) => r.id === 'recluse' || r.team === 'Minion').map((r) => r.id));
   });
 
+  it('a nomination that executed its nominator was of the Virgin by a Townsfolk or the Spy; a Slayer\'s shot that killed came from the Slayer, at the Imp, a Minion it passed to or a Recluse', () => {
+    const rolesOf = (input: object, seat: number) => {
+      const parsed = parseTemporal(input);
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+      return ROLE_IDS.filter((_, k) => (seatMasks(parsed.game)[seat]! >> k) & 1);
+    };
+    const game = (events: object[]) => ({
+      schema: 'botc-temporal-v1', players: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id) => ({ id })),
+      evidence: [], reports: [],
+      phases: [{ phase: 'night', number: 1, deaths: [] }, { phase: 'day', number: 1, events, ended: false }],
+    });
+    const virgin = game([{ kind: 'nomination', player: 'a', target: 'b', triggered: true, mode: 'hard' }]);
+    expect(rolesOf(virgin, 1)).toEqual(['virgin']);
+    expect(rolesOf(virgin, 0)).toEqual(ROLES.filter((r) => r.team === 'Townsfolk' && r.id !== 'virgin' || r.id === 'spy').map((r) => r.id));
+    const shot = game([{ kind: 'slayer', player: 'c', target: 'd', killed: true, mode: 'hard' }]);
+    expect(rolesOf(shot, 2)).toEqual(['slayer']);
+    expect(rolesOf(shot, 3)).toEqual(ROLES.filter((r) => r.team === 'Minion' || r.team === 'Demon' || r.id === 'recluse').map((r) => r.id));
+    // A nomination that did not trigger, or a shot that missed, says nothing of either seat.
+    const none = game([{ kind: 'nomination', player: 'a', target: 'b', triggered: false, mode: 'hard' }, { kind: 'slayer', player: 'c', target: 'd', killed: false, mode: 'hard' }]);
+    for (const seat of [0, 1, 2, 3]) expect(rolesOf(none, seat)).toHaveLength(ROLE_IDS.length);
+  });
+
   it('whoever acts as the Imp holds it alone (while one Imp at a time is all there can be): only a death of theirs afterwards can move it, so only they may be the Imp at the end', () => {
     const seats = (laterExecution: string, unusualAllowed = 0) => {
       const parsed = parseTemporal({
