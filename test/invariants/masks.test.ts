@@ -37,6 +37,13 @@ function ruledOut(input: unknown): number {
 
 const popcount = (m: number) => { let k = 0; for (; m; m &= m - 1) k++; return k; };
 
+/** The starting characters the masks of `input` allow at `seat`. */
+function rolesOf(input: object, seat: number): RoleId[] {
+  const parsed = parseTemporal(input);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  return ROLE_IDS.filter((_, k) => (seatMasks(parsed.game)[seat]! >> k) & 1);
+}
+
 describe('per-seat masks keep the true starting character', () => {
   it('on simulated first nights (5–15 players, with the Demon\'s and a Minion\'s setup information, and bluffs)', () => {
     let pruned = 0;
@@ -133,11 +140,6 @@ describe('per-seat masks keep the true starting character', () => {
   });
 
   it('whoever acts as the Imp after the Imp was executed is the Scarlet Woman; after a night death, also a Minion or the Recluse', () => {
-    const rolesOf = (input: object, seat: number) => {
-      const parsed = parseTemporal(input);
-      if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-      return ROLE_IDS.filter((_, k) => (seatMasks(parsed.game)[seat]! >> k) & 1);
-    };
     const game = (nightTwoDeaths: string[]) => ({
       schema: 'botc-temporal-v1', players: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id) => ({ id })),
       evidence: [{ kind: 'role', player: 'a', role: 'imp', mode: 'hard' }], reports: [],
@@ -156,11 +158,6 @@ describe('per-seat masks keep the true starting character', () => {
   });
 
   it('a nomination that executed its nominator was of the Virgin by a Townsfolk or the Spy; a Slayer\'s shot that killed came from the Slayer, at the Imp, a Minion it passed to or a Recluse', () => {
-    const rolesOf = (input: object, seat: number) => {
-      const parsed = parseTemporal(input);
-      if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-      return ROLE_IDS.filter((_, k) => (seatMasks(parsed.game)[seat]! >> k) & 1);
-    };
     const game = (events: object[]) => ({
       schema: 'botc-temporal-v1', players: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id) => ({ id })),
       evidence: [], reports: [],
