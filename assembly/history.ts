@@ -17,7 +17,7 @@ import { butlerWokeTonight, failedBeforeButler, stepDay, stepNight } from './pha
 import { clearMemo, failedBefore, markFailed } from './memo';
 import { livingImps } from './wants';
 import { ANY_TARGET, NO_TARGET, deathsAvoid, deathsForce, forcedPoison } from './forced-poison';
-import { fillVictimFilter, victimAllowed } from './victim-filter';
+import { fillVictimFilter, redirectAllowed, victimAllowed } from './victim-filter';
 import { OVER_NODES, OVER_TIME, WITHIN, budgetCheck } from './budget';
 
 const MAX_PHASES: i32 = 100;
@@ -357,6 +357,7 @@ export function explore(level: i32, nightIndex: i32, dayIndex: i32): bool {
       fillRedirect(redirects, rec, imp1, imp, imp2 >= 0);
       for (let ri = 0; ri < listLen(redirects); ri++) {
         const redirect = listAt(redirects, ri);
+        if (!redirectAllowed(level, listAt(poisons, pi), imp, redirect)) continue;
         fillSuccessor(successors, rec, imp1, imp, redirect);
         for (let si = 0; si < listLen(successors); si++) {
           for (let ii2 = 0; ii2 < listLen(imps2); ii2++) {

@@ -6,7 +6,8 @@
 // the Imp. So a report fixed to tonight that is false with nobody poisoned and nobody dead
 // tonight can only be saved by poisoning its author, or by a target whose death makes it
 // true, or by the Imp's own seat or a living Mayor's (the Imp may die, a Mayor's death may
-// go elsewhere). An attack that kills nobody (a protected or dead target) keeps it false.
+// go elsewhere: then only to a seat whose death makes it true, or the Imp's). An attack
+// that kills nobody (a protected or dead target) keeps it false.
 import { EMPATH, FORTUNE_TELLER, MAX_DAYS, MAX_NIGHTS, MAYOR, P_REP_COUNT, P_REP_OFF, RP_HEALTHY, RP_NIGHT, RP_ROLE, RP_SEAT, RP_SIZE } from './vocab.gen';
 import { P } from './layout';
 import { aliveMask, isAlive, n, poisonSource, poisoned, roles, setAliveMask, setPoison } from './world';
@@ -21,6 +22,8 @@ const authors = new StaticArray<i32>(LEVELS * MAX_FILTERS);
 const healthy = new StaticArray<bool>(LEVELS * MAX_FILTERS);
 /** Per report, the targets (a bit per seat) that may save it. */
 const allowed = new StaticArray<i32>(LEVELS * MAX_FILTERS);
+/** Per report, the victims (a bit per seat) whose death may save it: where a living Mayor's death goes. */
+const victims = new StaticArray<i32>(LEVELS * MAX_FILTERS);
 const counts = new StaticArray<i32>(LEVELS);
 
 /** Does the report at `off` hold at its wake with nobody poisoned and `dead` (-1: nobody) dead as well? */
@@ -56,16 +59,34 @@ export function fillVictimFilter(level: i32, night: i32, imp: i32, imp2: i32): v
     if (!isAlive(seat) || unchecked(roles[seat]) != role || count == MAX_FILTERS) continue;
     if (holdsWith(off, -1)) continue;
     let mask = 0;
+    let dying = 0;
     for (let t = 0; t < n; t++) {
-      const mayBeImpOrMayor = t == imp || (isAlive(t) && unchecked(roles[t]) == MAYOR);
-      if (mayBeImpOrMayor || (isAlive(t) && holdsWith(off, t))) mask |= 1 << t;
+      const saves = t == imp || (isAlive(t) && holdsWith(off, t));
+      if (saves) dying |= 1 << t;
+      if (saves || (isAlive(t) && unchecked(roles[t]) == MAYOR)) mask |= 1 << t;
     }
     unchecked(authors[base + count] = seat);
     unchecked(healthy[base + count] = P(off + RP_HEALTHY) != 0);
     unchecked(allowed[base + count] = mask);
+    unchecked(victims[base + count] = dying);
     count++;
   }
   unchecked(counts[level] = count);
+}
+
+/**
+ * When the Imp attacks a living Mayor (`target`) on the night at phase `level`, may the
+ * death go to `redirect` (-1: the Mayor dies), as far as its reports tell?
+ */
+export function redirectAllowed(level: i32, poison: i32, target: i32, redirect: i32): bool {
+  if (target < 0 || !isAlive(target) || unchecked(roles[target]) != MAYOR) return true;
+  const victim = redirect >= 0 ? redirect : target;
+  const base = level * MAX_FILTERS;
+  for (let k = base; k < base + unchecked(counts[level]); k++) {
+    if (unchecked(authors[k]) == poison && !unchecked(healthy[k])) continue;
+    if (((unchecked(victims[k]) >> victim) & 1) == 0) return false;
+  }
+  return true;
 }
 
 /** May the Imp attack `target` (-1: nobody) on the night at phase `level` with `poison` poisoned, as far as its reports tell? */

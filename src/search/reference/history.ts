@@ -22,7 +22,7 @@ import {
 } from './choices.ts';
 import { DUSK_KEY, STATE_FIELDS } from '../../compile/state-fields.ts';
 import { narrowPoison } from './forced-poison.ts';
-import { victimAllowed, victimFilters } from './victim-filter.ts';
+import { redirectAllowed, victimAllowed, victimFilters } from './victim-filter.ts';
 import * as drunk from '../../rules/characters/drunk.ts';
 import * as fortuneTeller from '../../rules/characters/fortune_teller.ts';
 
@@ -210,7 +210,7 @@ function explore(ctx: Ctx, phaseIndex: number, s: State, path: Path, placed: Map
   for (const poison of narrowPoison(game, s, phase, poisons)) {
     for (const a of firstStrikes) {
       // Tonight's Empath and Fortune Teller reports may leave this target nothing to save them (victim-filter.ts).
-      if (!victimAllowed(filters, poison, a.target)) continue;
+      if (!victimAllowed(filters, poison, a.target) || !redirectAllowed(filters, s, poison, a.target, a.redirect)) continue;
       for (const b of secondStrikes) {
         for (const monk of monkChoices(game, s, phase, [a, b])) {
           /** Whether the Butler wakes at their step, once a play of these choices reached it. */

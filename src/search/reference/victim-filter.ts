@@ -7,7 +7,8 @@
  * Imp. So a report fixed to tonight that is false with nobody poisoned and nobody dead
  * tonight can only be saved by poisoning its author, or by a target whose death makes it
  * true, or by the Imp's own seat or a living Mayor's (the Imp may die, a Mayor's death may
- * go elsewhere). An attack that kills nobody (a protected or dead target) keeps it false.
+ * go elsewhere: then only to a seat whose death makes it true, or the Imp's). An attack
+ * that kills nobody (a protected or dead target) keeps it false.
  */
 import type { Game, GameReport } from '../../model/game.ts';
 import { checkReportAtWake, isFreeLie } from '../../kernel/reports.ts';
@@ -20,6 +21,8 @@ export interface VictimFilter {
   author: number;
   healthy: boolean;
   allowed: Set<number>;
+  /** The victims whose death may save it: where a living Mayor's death goes. */
+  victims: Set<number>;
 }
 
 /** Does `r` hold at its wake with nobody poisoned and `dead` (-1: nobody) dead as well? */
@@ -43,11 +46,13 @@ export function victimFilters(game: Game, s: StateView, night: number, imp: numb
     if (!s.alive[r.seat] || s.roles[r.seat] !== r.role) continue;
     if (holdsWith(s, r, -1)) continue;
     const allowed = new Set<number>();
+    const victims = new Set<number>();
     for (let t = 0; t < s.n; t++) {
-      const mayBeImpOrMayor = t === imp || (s.alive[t] && s.roles[t] === R.MAYOR);
-      if (mayBeImpOrMayor || (s.alive[t] && holdsWith(s, r, t))) allowed.add(t);
+      const saves = t === imp || (s.alive[t] && holdsWith(s, r, t));
+      if (saves) victims.add(t);
+      if (saves || (s.alive[t] && s.roles[t] === R.MAYOR)) allowed.add(t);
     }
-    filters.push({ author: r.seat, healthy: r.healthy === true, allowed });
+    filters.push({ author: r.seat, healthy: r.healthy === true, allowed, victims });
   }
   return filters;
 }
@@ -56,4 +61,14 @@ export function victimFilters(game: Game, s: StateView, night: number, imp: numb
 export function victimAllowed(filters: readonly VictimFilter[], poison: number, target: number): boolean {
   // Poisoned, an author may learn anything (unless the report says it was healthy).
   return filters.every((f) => (f.author === poison && !f.healthy) || f.allowed.has(target));
+}
+
+/**
+ * When the Imp attacks a living Mayor (`target`), may the death go to `redirect` (-1: the
+ * Mayor dies) with `poison` poisoned, as far as the filters tell?
+ */
+export function redirectAllowed(filters: readonly VictimFilter[], s: StateView, poison: number, target: number, redirect: number): boolean {
+  if (target < 0 || !s.alive[target] || s.roles[target] !== R.MAYOR) return true;
+  const victim = redirect >= 0 ? redirect : target;
+  return filters.every((f) => (f.author === poison && !f.healthy) || f.victims.has(victim));
 }
