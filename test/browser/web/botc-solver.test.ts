@@ -28,6 +28,17 @@ function nextResult(el: HTMLElement): Promise<TemporalResult> {
   return new Promise((resolve) => el.addEventListener('botc-result', (e) => resolve((e as CustomEvent<TemporalResult>).detail), { once: true }));
 }
 
+/** The first element matching `selector` inside `el`, once it appears (an import is checked in the worker first); null after 2.5 s. */
+async function appears(el: HTMLElement, selector: string): Promise<HTMLElement | null> {
+  for (let i = 0; i < 50; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    await settle(el);
+    const found = deepQuery(el, selector);
+    if (found) return found;
+  }
+  return null;
+}
+
 afterEach(() => {
   document.body.replaceChildren();
 });
@@ -134,12 +145,7 @@ describe('<botc-solver>', () => {
     bad.phases = [{ phase: 'day', number: 1, events: [], ended: false }];
     const tools = deepQuery(el, 'botc-file-tools')!;
     tools.dispatchEvent(new CustomEvent('botc-import-text', { detail: { text: JSON.stringify(bad), name: 'bad.json' }, bubbles: true, composed: true }));
-    let alert: HTMLElement | null = null;
-    for (let i = 0; i < 50 && !alert; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      await settle(el);
-      alert = deepQuery(el, '[role="alert"]');
-    }
+    const alert = await appears(el, '[role="alert"]');
     expect(alert?.textContent).toContain('bad.json was not imported');
     expect(alert?.textContent).toContain("Row 1, ghost's claim: 'ghost' is not a seated player");
     expect(alert?.querySelector('[data-path="$.evidence[0].player"]')).not.toBeNull();
@@ -154,12 +160,7 @@ describe('<botc-solver>', () => {
     const other = nqt40.input as TemporalInput;
     const tools = deepQuery(el, 'botc-file-tools')!;
     tools.dispatchEvent(new CustomEvent('botc-import-text', { detail: { text: JSON.stringify(other), name: 'nqt-40.json' }, bubbles: true, composed: true }));
-    let notice: HTMLElement | null = null;
-    for (let i = 0; i < 50 && !notice; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      await settle(el);
-      notice = deepQuery(el, '.notice');
-    }
+    const notice = await appears(el, '.notice');
     expect(notice?.textContent).toContain('The imported file was opened in place of the game you had here, which is kept.');
     expect(el.game).toEqual(other);
     [...notice!.querySelectorAll('button')].find((b) => b.textContent === 'Restore my previous game')!.click();
