@@ -1,0 +1,50 @@
+// Whether an assignment can have a history that relies on an unusual ruling at all. The
+// unusual layer of the per-seat answer (src/search/wasm-driver.ts) wants only worlds no
+// ordinary history shows, so every world it can find rests on a ruling; an assignment in
+// which neither ruling's event can happen by the record's deaths has nothing to find, and
+// its whole history tree (hundreds of nodes a search, hundreds of thousands of searches on
+// a 14-seat table) is skipped.
+import {
+  IMP, MINION_MASK, PH_DEATHS, PH_DIED_BEFORE, PH_KIND, PH_SIZE, P_PHASE_COUNT, P_PHASE_OFF, P_UNUSUAL, RECLUSE, SCARLET_WOMAN,
+  UNUSUAL_RECLUSE_STAR_PASS, UNUSUAL_SCARLET_WOMAN_RECLUSE,
+} from './vocab.gen';
+import { P } from './layout';
+import { n } from './world';
+import { mayDie } from './wants';
+
+/**
+ * Can an event of an allowed unusual ruling happen with this assignment? A necessary
+ * condition only (the history search decides):
+ * - ruling Q13 (the Scarlet Woman becomes a second Imp when a healthy Recluse dies): a
+ *   Scarlet Woman in play and a Recluse on a seat the record lets die;
+ * - the Recluse catching the star-pass: some night, a seat other than the Recluse's that
+ *   may die that night holds the Imp — the starting Imp, or, when the starting Imp may have
+ *   died before that night, a Minion it passed to (a holder made by an earlier unusual
+ *   event is covered by that event's own night or by Q13).
+ */
+export function unusualPossible(assigned: StaticArray<i32>): bool {
+  let impSeat = -1;
+  let recluseSeat = -1;
+  let sw = false;
+  let minions = 0;
+  for (let s = 0; s < n; s++) {
+    const r = unchecked(assigned[s]);
+    if (r == IMP) impSeat = s;
+    else if (r == RECLUSE) recluseSeat = s;
+    else if (r == SCARLET_WOMAN) sw = true;
+    if ((MINION_MASK >> r) & 1) minions |= 1 << s;
+  }
+  if (recluseSeat < 0) return false;
+  const allowed = P(P_UNUSUAL);
+  if ((allowed & UNUSUAL_SCARLET_WOMAN_RECLUSE) != 0 && sw && ((mayDie >> recluseSeat) & 1) != 0) return true;
+  if ((allowed & UNUSUAL_RECLUSE_STAR_PASS) == 0 || impSeat < 0) return false;
+  const count = P(P_PHASE_COUNT);
+  for (let i = 0; i < count; i++) {
+    const rec = P(P_PHASE_OFF) + i * PH_SIZE;
+    if (P(rec + PH_KIND) != 0) continue;
+    const deaths = P(rec + PH_DEATHS) & ~(1 << recluseSeat); // -1: anyone may die tonight
+    const holders = (1 << impSeat) | (((P(rec + PH_DIED_BEFORE) >> impSeat) & 1) != 0 ? minions : 0);
+    if ((deaths & holders) != 0) return true;
+  }
+  return false;
+}
