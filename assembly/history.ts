@@ -11,11 +11,12 @@ import {
 } from './vocab.gen';
 import { P, MAX_SEATS } from './layout';
 import {
-  SNAP_WORDS, actsAs, isAlive, livingSeatOf, n, placed, restore, roles, sameFuture, save, usedVirgin,
+  SNAP_WORDS, actsAs, isAlive, livingSeatOf, n, placed, restore, roles, sameFuture, save, unusual, usedVirgin,
 } from './world';
 import { butlerWokeTonight, failedBeforeButler, stepDay, stepNight } from './phases';
 import { clearMemo, failedBefore, markFailed } from './memo';
 import { livingImps } from './wants';
+import { eventAhead } from './unusual-gate';
 import { ANY_TARGET, NO_TARGET, deathsAvoid, deathsForce, forcedPoison } from './forced-poison';
 import { fillVictimFilter, redirectAllowed, victimAllowed } from './victim-filter';
 import { OVER_NODES, OVER_TIME, WITHIN, budgetCheck } from './budget';
@@ -165,6 +166,14 @@ let unusualAllowed: i32 = 0;
 let unusualSkipped: bool = false;
 /** Start a search that may rely on the unusual rulings `allowed` (0: ordinary histories only). */
 export function setUnusualAllowed(allowed: i32): void { unusualAllowed = allowed; unusualSkipped = false; }
+/**
+ * The search wants only histories that rely on a ruling (the unusual layer, leaf.ts): one
+ * that has relied on none by a dusk from which no ruling's event can happen fails there
+ * (unusual-gate.ts eventAhead). The dusk memo's key and `sameFuture` hold `unusual`, so a
+ * failure for that reason is never taken for another history's.
+ */
+let mustRely: bool = false;
+export function setMustRely(v: bool): void { mustRely = v; }
 /** Did the search leave out a choice that rests on an unusual ruling it may not rely on? */
 export function unusualWasSkipped(): bool { return unusualSkipped; }
 
@@ -293,6 +302,7 @@ function seenBefore(level: i32): bool {
 
 /** Search the phases from `level` on, from the current state; true when a history exists. */
 export function explore(level: i32, nightIndex: i32, dayIndex: i32): bool {
+  if (mustRely && unusual == 0 && !eventAhead(level)) return false;
   if (level == P(P_PHASE_COUNT)) {
     return (placed & floatingNeeded) == floatingNeeded && (finalDemons == -1 || (livingImps() & finalDemons) != 0);
   }

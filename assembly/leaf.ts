@@ -9,7 +9,7 @@ import { MAX_SEATS, P, RESULTS } from './layout';
 import { drunkShown, n, redHerring, roles, setDrunkShown, setRedHerring, unusual } from './world';
 import { drunkTokenNamed, evidenceOk, isFreeLie } from './checks';
 import {
-  CHOICES, DAY_CHOICES, explore, resetWork, setFinalDemons, setFloatingNeeded, setUnusualAllowed, unusualWasSkipped, wasStopped, wasSuspended, workDone,
+  CHOICES, DAY_CHOICES, explore, resetWork, setFinalDemons, setFloatingNeeded, setMustRely, setUnusualAllowed, unusualWasSkipped, wasStopped, wasSuspended, workDone,
 } from './history';
 import { FLOAT_NIGHT, FLOAT_RANK } from './wake';
 import * as drunk from './characters/drunk';
@@ -91,6 +91,7 @@ function searchHistories(used: i32, demons: i32): i32 {
   // per-seat answer, wasm-driver.ts) searches with the unusual rulings from the start.
   const unusualOnly = P(P_UNUSUAL_ONLY) != 0;
   setUnusualAllowed(unusualOnly ? allowed : 0);
+  setMustRely(unusualOnly);
   let outcome = searchSetups(used, demons, named);
   if (!unusualOnly && outcome == NONE && allowed != 0 && unusualWasSkipped()) {
     setUnusualAllowed(allowed);

@@ -1,9 +1,9 @@
 // GENERATED from src/compile/state-fields.ts by `npm run gen:vocab` — do not edit by hand.
 // The dusk memo key of the history search (assembly/memo.ts): the DUSK_KEY fields, packed.
-import { aliveMask, deadVotes, executedDeath, n, placed, roles, usedSlayer, usedVirgin, winner } from './world';
+import { aliveMask, deadVotes, executedDeath, n, placed, roles, unusual, usedSlayer, usedVirgin, winner } from './world';
 
 /** Words of a key. */
-export const KEY_WORDS: i32 = 8;
+export const KEY_WORDS: i32 = 10;
 
 /** Write the key of the current state at the dusk of phase `level` at `key`. */
 export function writeKey(key: usize, level: i32): void {
@@ -19,5 +19,6 @@ export function writeKey(key: usize, level: i32): void {
   store<i32>(key + 12, aliveMask | (usedSlayer << 16));
   store<i32>(key + 16, usedVirgin | (deadVotes << 16));
   store<i32>(key + 20, winner | ((executedDeath + 1) << 8) | (level << 16));
-  store<i64>(key + 24, placed);
+  store<i32>(key + 24, unusual);
+  store<i64>(key + 32, placed);
 }

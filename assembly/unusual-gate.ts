@@ -1,15 +1,15 @@
-// Whether an assignment can have a history that relies on an unusual ruling at all. The
-// unusual layer of the per-seat answer (src/search/wasm-driver.ts) wants only worlds no
-// ordinary history shows, so every world it can find rests on a ruling; an assignment in
-// which neither ruling's event can happen by the record's deaths has nothing to find, and
-// its whole history tree (hundreds of nodes a search, hundreds of thousands of searches on
-// a 14-seat table) is skipped.
+// Whether a history can still rely on an unusual ruling. The unusual layer of the per-seat
+// answer (src/search/wasm-driver.ts) wants only worlds no ordinary history shows, so every
+// world it can find rests on a ruling: an assignment in which neither ruling's event can
+// happen by the record's deaths has nothing to find, and its whole history tree (hundreds
+// of nodes a search, hundreds of thousands of searches on a 14-seat table) is skipped; and
+// a history that has relied on none by a phase where none can happen any more fails there.
 import {
-  IMP, MINION_MASK, PH_DEATHS, PH_DIED_BEFORE, PH_KIND, PH_SIZE, P_PHASE_COUNT, P_PHASE_OFF, P_UNUSUAL, RECLUSE, SCARLET_WOMAN,
+  IMP, MINION_MASK, PH_DEATHS, PH_DIED_BEFORE, PH_KIND, PH_MAY_DIE_FROM, PH_SIZE, P_PHASE_COUNT, P_PHASE_OFF, P_UNUSUAL, RECLUSE, SCARLET_WOMAN,
   UNUSUAL_RECLUSE_STAR_PASS, UNUSUAL_SCARLET_WOMAN_RECLUSE,
 } from './vocab.gen';
 import { P } from './layout';
-import { n } from './world';
+import { isAlive, n, roles } from './world';
 import { mayDie } from './wants';
 
 /**
@@ -45,6 +45,43 @@ export function unusualPossible(assigned: StaticArray<i32>): bool {
     const deaths = P(rec + PH_DEATHS) & ~(1 << recluseSeat); // -1: anyone may die tonight
     const holders = (1 << impSeat) | (((P(rec + PH_DIED_BEFORE) >> impSeat) & 1) != 0 ? minions : 0);
     if ((deaths & holders) != 0) return true;
+  }
+  return false;
+}
+
+/**
+ * From the dusk of phase `level`, with the current characters and deaths, can an event of
+ * an allowed ruling still happen? The same two conditions as {@link unusualPossible}, on the
+ * living players: a living Recluse who may die from this phase on beside a living Scarlet
+ * Woman (Q13); or a later night's death, not the Recluse's, of a seat that holds the Imp —
+ * a living Imp, or a living Minion once a living Imp may die from this phase on. A
+ * necessary condition only (called while the history has relied on no ruling yet).
+ */
+export function eventAhead(level: i32): bool {
+  const count = P(P_PHASE_COUNT);
+  if (level >= count) return false;
+  let recluseSeat = -1;
+  let sw = false;
+  let imps = 0;
+  let minions = 0;
+  for (let s = 0; s < n; s++) {
+    if (!isAlive(s)) continue;
+    const r = unchecked(roles[s]);
+    if (r == RECLUSE) recluseSeat = s;
+    else if (r == SCARLET_WOMAN) sw = true;
+    if (r == IMP) imps |= 1 << s;
+    else if ((MINION_MASK >> r) & 1) minions |= 1 << s;
+  }
+  if (recluseSeat < 0) return false;
+  const allowed = P(P_UNUSUAL);
+  const dieFrom = P(P(P_PHASE_OFF) + level * PH_SIZE + PH_MAY_DIE_FROM);
+  if ((allowed & UNUSUAL_SCARLET_WOMAN_RECLUSE) != 0 && sw && ((dieFrom >> recluseSeat) & 1) != 0) return true;
+  if ((allowed & UNUSUAL_RECLUSE_STAR_PASS) == 0 || imps == 0) return false;
+  const holders = imps | ((imps & dieFrom) != 0 ? minions : 0);
+  for (let i = level; i < count; i++) {
+    const rec = P(P_PHASE_OFF) + i * PH_SIZE;
+    if (P(rec + PH_KIND) != 0) continue;
+    if ((P(rec + PH_DEATHS) & ~(1 << recluseSeat) & holders) != 0) return true;
   }
   return false;
 }

@@ -164,6 +164,7 @@ export function sameFuture(a: usize, b: usize): bool {
     load<i64>(a + 104) == load<i64>(b + 104) &&
     load<i32>(a + 112) == load<i32>(b + 112) &&
     load<i32>(a + 116) == load<i32>(b + 116) &&
-    load<i32>(a + 120) == load<i32>(b + 120);
+    load<i32>(a + 120) == load<i32>(b + 120) &&
+    load<i32>(a + 124) == load<i32>(b + 124);
 }
 // END GENERATED snapshot

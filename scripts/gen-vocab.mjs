@@ -1,11 +1,15 @@
 // Writes every generated AssemblyScript source from src/ (src/compile/vocab.ts and
 // snapshot-source.ts, dispatch-source.ts): assembly/vocab.gen.ts, assembly/memo-key.gen.ts,
 // the marked snapshot region of assembly/world.ts, and both character dispatchers.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync as writeFile } from 'node:fs';
 import { createServer } from 'vite';
 
-const server = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'error' });
+// No file watcher: a file written below must not make Vite evaluate the modules that read
+// it a second time (the character table refuses a second hand-in, which failed every other run).
+const server = await createServer({ server: { middlewareMode: true, watch: null }, appType: 'custom', logLevel: 'error' });
 const at = (path) => new URL(`../${path}`, import.meta.url);
+/** Write only what changed, so that an unchanged source keeps its time stamp. */
+const writeFileSync = (url, text) => { if (readFileSync(url, 'utf8') !== text) writeFile(url, text); };
 try {
   // The character table first: the dispatcher below is made from the files it lists.
   const { characterIndexSource, assemblyDispatchSource } = await server.ssrLoadModule('/src/compile/dispatch-source.ts');

@@ -87,12 +87,13 @@ export const LAYOUT = {
   // Day: kind 1, number, ended, events offset, events count, completeVoting, the seats
   // (mask) whose Virgin ability a row can see from this day on (choices.ts
   // dayVirginChoices); each event is a RECORD_FIELDS.DE or .BA record.
-  PH_SIZE: 23, PH_KIND: 0, PH_NUMBER: 1, PH_DEATHS: 2, PH_POISON_ACTOR: 3, PH_POISON_TARGET: 4,
+  // Both kinds: the seats (mask) that may die in this phase or a later one (-1: anyone).
+  PH_SIZE: 24, PH_KIND: 0, PH_NUMBER: 1, PH_DEATHS: 2, PH_POISON_ACTOR: 3, PH_POISON_TARGET: 4,
   PH_MONK_ACTOR: 5, PH_MONK_TARGET: 6, PH_IMP_ACTOR: 7, PH_IMP_TARGET: 8, PH_IMP_REDIRECT: 9,
   PH_IMP_SUCCESSOR: 10, PH_IMP_RECLUSE: 11, PH_BUTLER_ACTOR: 12, PH_BUTLER_TARGET: 13, PH_CONFLICT: 14,
   PH_OBS_MASTER: 15, PH_POISON_TABLE: 16,
   PH_IMP2_ACTOR: 17, PH_IMP2_TARGET: 18, PH_IMP2_REDIRECT: 19, PH_IMP2_SUCCESSOR: 20, PH_IMP2_RECLUSE: 21,
-  PH_DIED_BEFORE: 22,
+  PH_DIED_BEFORE: 22, PH_MAY_DIE_FROM: 23,
   PH_ENDED: 2, PH_EVENTS_OFF: 3, PH_EVENTS_COUNT: 4, PH_COMPLETE_VOTING: 5, PH_VIRGIN_OBS: 6, EVENT_SIZE: RECORD_FIELDS.DE.length, EV_EXECUTION: 0, EV_SLAYER: 1, EV_NOMINATION: 2, EV_BALLOT: 3,
   MAX_NIGHTS, MAX_DAYS, MAX_FLOATING,
   // evidence records (RECORD_FIELDS.EF)

@@ -119,6 +119,13 @@ function writePhases(game: Game, words: number[], h: (slot: number, v: number) =
   const start = words.length;
   for (let i = 0; i < game.phases.length * L.PH_SIZE; i++) words.push(0);
   let diedBefore = 0;
+  // Who may die from each phase on (the unusual layer's search asks whether a ruling's event can still happen, assembly/unusual-gate.ts).
+  let dieFrom = 0;
+  for (let i = game.phases.length - 1; i >= 0; i--) {
+    const deaths = phaseDeaths(game.phases[i]!);
+    dieFrom = deaths.unknown || dieFrom === -1 ? -1 : dieFrom | deaths.dead;
+    words[start + i * L.PH_SIZE + L.PH_MAY_DIE_FROM] = dieFrom;
+  }
   game.phases.forEach((phase, i) => {
     const rec = start + i * L.PH_SIZE;
     const deaths = phaseDeaths(phase);

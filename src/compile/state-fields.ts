@@ -52,10 +52,12 @@ export const STATE_FIELDS: readonly StateField[] = [
   f('usedSlayer', 'usedSlayer', 'i32', true, 16),
   f('usedVirgin', 'usedVirgin', 'i32', true, 16),
   f('deadVoteUsed', 'deadVotes', 'i32', true, 16),
-  f('unusual', 'unusual', 'i32', false),
+  // The rulings relied on so far: the unusual layer's search fails a history that relied on
+  // none by a dusk from which none can happen any more (assembly/unusual-gate.ts).
+  f('unusual', 'unusual', 'i32', true, 2),
 ];
 
 /** The dusk memo key, in packing order: state fields (by `ts`) and the phase level (16 bits). */
 export const DUSK_KEY: readonly (StateField['ts'] | 'level')[] = [
-  'roles', 'alive', 'usedSlayer', 'usedVirgin', 'deadVoteUsed', 'winner', 'executedDeath', 'level', 'placed',
+  'roles', 'alive', 'usedSlayer', 'usedVirgin', 'deadVoteUsed', 'winner', 'executedDeath', 'level', 'unusual', 'placed',
 ];

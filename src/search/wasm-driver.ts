@@ -283,12 +283,14 @@ export async function searchOnThreads(
   // finds needs one (layer 1 proved that no ordinary world shows it), so its cells are
   // 'unusual'. Both layers share the root branches (the passes index them), those of the
   // game with unusual rulings allowed, whose masks allow more.
-  const ordinary = (w: number) => store.unusual(w) === 0;
   // The enumeration's worlds beyond the returned candidates depend on the threads (each
-  // stops at its own point), so the unusual layer does not count them as seen: it finds
-  // the same first worlds of what they show as one thread would.
+  // stops at its own point), so neither layer counts them as seen: layer 1 finds the same
+  // first worlds of what they show as one thread would, and layer 2 then wants only what
+  // no ordinary world shows (its programs skip assignments where no ruling's event can
+  // happen, assembly/unusual-gate.ts).
   const returned = new Set(confirmed);
   const settled = (w: number) => store.origin(w).pass !== L.MODE_ENUMERATE || returned.has(w);
+  const ordinary = (w: number) => store.unusual(w) === 0 && settled(w);
   const layers: Layer[] = [{ game: { ...game, unusualAllowed: 0 }, seen: ordinary, unusualOnly: false }];
   if (game.unusualAllowed !== 0) layers.push({ game, seen: settled, unusualOnly: true });
   const allBranches = () => branches.map((b, index) => rootProgramBranch(b, index));
