@@ -7,20 +7,23 @@
 // - on night 1, the information reports but the Spy's (nothing changes the state before
 //   them but the poison; the Spy wakes after the Butler and sees the poison);
 // - on every night, a Spy's grimoire entries that no choice can change: tokens shown,
-//   alignments, the red herring, spent abilities, and the characters of seats that cannot
-//   become the Imp tonight (not a Minion, not the Recluse);
+//   alignments, the red herring, spent abilities, and the characters (a Minion or the
+//   Recluse may still become the Imp; nobody else changes character);
 // - on later nights, an Undertaker's report of today's execution: the executed player's
 //   character is settled, so only the poison (of the Undertaker, or of the executed player,
 //   who then registers truly: only narrower) tells on it;
 // - on later nights, an Empath's or Fortune Teller's report whose author is dead at dusk, is
 //   not that character, or dies tonight by the recorded deaths (so does a Spy's): it cannot
 //   be given tonight, whatever is chosen.
+// And from every dusk, a Spy's report fixed to a later night: its author must be the living
+// Spy already, and an entry false in what can no longer change needs a living Poisoner
+// (laterSpyReportsHold).
 // And tonight's recorded deaths (deathsAvoid): somebody died, so the only living Imp was
 // not poisoned; a true Soldier died, so the Soldier was.
 import {
   GF_ALIGN, GF_RH, GF_ROLE, GF_SHOWN, GF_SLAYER, GF_VIRGIN, GR_EVIL, GR_FIELDS, GR_RH, GR_ROLE, GR_SEAT, GR_SHOWN, GR_SIZE, GR_SLAYER,
   GR_VIRGIN, INFO_WAKE_FIRST, MINION_MASK, P_REP_COUNT, P_REP_OFF, RECLUSE, RP_GRIM_COUNT, RP_GRIM_OFF, RP_HEALTHY, RP_NIGHT, RP_ROLE,
-  RP_SEAT, RP_SIZE, SOLDIER, SPY, UNDERTAKER, IMP, EMPATH, FORTUNE_TELLER,
+  RP_SEAT, RP_SIZE, SOLDIER, SPY, UNDERTAKER, IMP, EMPATH, FORTUNE_TELLER, POISONER,
 } from './vocab.gen';
 import { P } from './layout';
 import {
@@ -43,6 +46,48 @@ export const NO_TARGET: i32 = -2;
 /** Any poison target will do, as far as tonight's reports tell. */
 export const ANY_TARGET: i32 = -1;
 
+/**
+ * Does the Spy's grimoire entry at `g` (fields `f`, of seat `s`) hold in the fields that
+ * only the Imp's passing can change after any dusk: the character (a Minion or the Recluse
+ * may still become the Imp, nobody else changes), the token shown, the alignment and the
+ * red herring?
+ */
+function staticHold(g: i32, f: i32, s: i32): bool {
+  const role = unchecked(roles[s]);
+  const mayBecomeImp = ((MINION_MASK >> role) & 1) != 0 || role == RECLUSE;
+  if ((f & GF_ROLE) && role != P(g + GR_ROLE) && !(mayBecomeImp && P(g + GR_ROLE) == IMP)) return false;
+  if ((f & GF_SHOWN) && unchecked(shown[s]) != P(g + GR_SHOWN)) return false;
+  if ((f & GF_ALIGN) && isEvilSeat(s) != (P(g + GR_EVIL) != 0)) return false;
+  if ((f & GF_RH) && (redHerring == s) != (P(g + GR_RH) != 0)) return false;
+  return true;
+}
+
+/**
+ * At the dusk of night `night`: can every Spy's report fixed to a later night still be
+ * given and hold? Its author must be the living Spy now (nobody becomes the Spy, nobody
+ * comes back); an entry false in a field that cannot change any more ({@link staticHold})
+ * needs the Spy poisoned that night — a living Poisoner now, and no claim to be healthy.
+ * Checked from the first dusk, before the nights in between are searched (on game 428 of
+ * the hard-tables sweep a night-4 grimoire refuted its assignments only after half a
+ * million night-3 plays).
+ */
+export function laterSpyReportsHold(night: i32): bool {
+  const count = P(P_REP_COUNT);
+  let off = P(P_REP_OFF);
+  let poisoner = false;
+  for (let s = 0; s < n; s++) if (isAlive(s) && unchecked(roles[s]) == POISONER) poisoner = true;
+  for (let i = 0; i < count; i++, off += RP_SIZE) {
+    if (P(off + RP_ROLE) != SPY || P(off + RP_NIGHT) <= night || isFreeLie(off)) continue;
+    const seat = P(off + RP_SEAT);
+    if (!isAlive(seat) || !actsAs(seat, SPY)) return false;
+    let g = P(off + RP_GRIM_OFF);
+    let holds: bool = true;
+    for (let k = 0; k < P(off + RP_GRIM_COUNT) && holds; k++, g += GR_SIZE) holds = staticHold(g, P(g + GR_FIELDS), P(g + GR_SEAT));
+    if (!holds && (!poisoner || P(off + RP_HEALTHY) != 0)) return false;
+  }
+  return true;
+}
+
 /** Does a Spy's report at `off` hold in every field no choice of tonight can change? */
 function spyFixedHold(off: i32): bool {
   let g = P(off + RP_GRIM_OFF);
@@ -50,12 +95,7 @@ function spyFixedHold(off: i32): bool {
   for (let i = 0; i < count; i++, g += GR_SIZE) {
     const s = P(g + GR_SEAT);
     const f = P(g + GR_FIELDS);
-    const role = unchecked(roles[s]);
-    const mayBecomeImp = ((MINION_MASK >> role) & 1) != 0 || role == RECLUSE;
-    if ((f & GF_ROLE) && !mayBecomeImp && role != P(g + GR_ROLE)) return false;
-    if ((f & GF_SHOWN) && unchecked(shown[s]) != P(g + GR_SHOWN)) return false;
-    if ((f & GF_ALIGN) && isEvilSeat(s) != (P(g + GR_EVIL) != 0)) return false;
-    if ((f & GF_RH) && (redHerring == s) != (P(g + GR_RH) != 0)) return false;
+    if (!staticHold(g, f, s)) return false;
     if ((f & GF_SLAYER) && (((usedSlayer >> s) & 1) != 0) != (P(g + GR_SLAYER) != 0)) return false;
     if ((f & GF_VIRGIN) && (((usedVirgin >> s) & 1) != 0) != (P(g + GR_VIRGIN) != 0)) return false;
   }

@@ -17,7 +17,7 @@ import { butlerWokeTonight, failedBeforeButler, stepDay, stepNight } from './pha
 import { clearMemo, failedBefore, markFailed } from './memo';
 import { livingImps } from './wants';
 import { eventAhead } from './unusual-gate';
-import { ANY_TARGET, NO_TARGET, deathsAvoid, deathsForce, forcedPoison } from './forced-poison';
+import { ANY_TARGET, NO_TARGET, deathsAvoid, deathsForce, forcedPoison, laterSpyReportsHold } from './forced-poison';
 import { fillVictimFilter, redirectAllowed, victimAllowed } from './victim-filter';
 import { OVER_NODES, OVER_TIME, WITHIN, budgetCheck } from './budget';
 
@@ -333,6 +333,8 @@ export function explore(level: i32, nightIndex: i32, dayIndex: i32): bool {
   }
   // A night that failed from this dusk before fails again (memo.ts).
   if (failedBefore(level)) return false;
+  // A later night's Spy report that can no longer hold fails every night in between (forced-poison.ts).
+  if (!laterSpyReportsHold(P(rec + PH_NUMBER))) return false;
   const first = P(rec + PH_NUMBER) == 1;
   // The living Imps attack in seat order (two only under ruling Q13).
   let imp1 = -1;

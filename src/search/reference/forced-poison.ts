@@ -8,18 +8,21 @@
  * - on night 1, the information reports but the Spy's (nothing changes the state before
  *   them but the poison; the Spy wakes after the Butler and sees the poison);
  * - on every night, a Spy's grimoire entries that no choice can change: tokens shown,
- *   alignments, the red herring, spent abilities, and the characters of seats that cannot
- *   become the Imp tonight (not a Minion, not the Recluse);
+ *   alignments, the red herring, spent abilities, and the characters (a Minion or the
+ *   Recluse may still become the Imp; nobody else changes character);
  * - on later nights, an Undertaker's report of today's execution: the executed player's
  *   character is settled, so only the poison (of the Undertaker, or of the executed player,
  *   who then registers truly: only narrower) tells on it;
  * - on later nights, an Empath's or Fortune Teller's report whose author is dead at dusk, is
  *   not that character, or dies tonight by the recorded deaths (so does a Spy's): it cannot
  *   be given tonight, whatever is chosen.
+ * And from every dusk, a Spy's report fixed to a later night: its author must be the living
+ * Spy already, and an entry false in what can no longer change needs a living Poisoner
+ * (laterSpyReportsHold).
  * And tonight's recorded deaths ({@link deathsOnPoison}): somebody died, so the only
  * living Imp was not poisoned; a true Soldier died, so the Soldier was.
  */
-import type { Game, GameReport } from '../../model/game.ts';
+import type { Game, GameReport, GrimoireEntry } from '../../model/game.ts';
 import type { Night } from '../../kernel/night-step.ts';
 import { checkReportAtWake, isFreeLie } from '../../kernel/reports.ts';
 import { actsAs, livingSeatOf, type StateView } from '../../kernel/state.ts';
@@ -29,15 +32,42 @@ import { pinned } from './choices.ts';
 
 const WAKES_FIRST = infoWakeMask(true);
 
+/**
+ * Does a Spy's grimoire entry `e` of `seat` hold in the fields that only the Imp's passing
+ * can change after any dusk: the character (a Minion or the Recluse may still become the
+ * Imp, nobody else changes), the token shown, the alignment and the red herring?
+ */
+function staticHold(s: StateView, seat: number, e: GrimoireEntry): boolean {
+  const role = s.roles[seat]!;
+  const mayBecomeImp = TEAM_OF_CODE[role] === TEAM_INDEX.Minion || role === R.RECLUSE;
+  if (e.role !== undefined && role !== e.role && !(mayBecomeImp && e.role === R.IMP)) return false;
+  if (e.shown !== undefined && s.shown[seat] !== e.shown) return false;
+  if (e.alignment !== undefined && s.evil[seat] !== (e.alignment === 'evil')) return false;
+  if (e.redHerring !== undefined && (s.redHerring === seat) !== e.redHerring) return false;
+  return true;
+}
+
+/**
+ * At the dusk of night `night`: can every Spy's report fixed to a later night still be
+ * given and hold? Its author must be the living Spy now (nobody becomes the Spy, nobody
+ * comes back); an entry false in a field that cannot change any more ({@link staticHold})
+ * needs the Spy poisoned that night — a living Poisoner now, and no claim to be healthy.
+ */
+export function laterSpyReportsHold(game: Game, s: StateView, night: number): boolean {
+  const poisoner = livingSeatOf(s, R.POISONER) >= 0;
+  for (const r of game.reports) {
+    if (r.role !== R.SPY || r.night === null || r.night <= night || isFreeLie(s, r)) continue;
+    if (!s.alive[r.seat] || !actsAs(s, r.seat, R.SPY)) return false;
+    const holds = [...r.grimoire ?? []].every(([seat, e]) => staticHold(s, seat, e));
+    if (!holds && (!poisoner || r.healthy)) return false;
+  }
+  return true;
+}
+
 /** Does a Spy's report hold in every field no choice of tonight can change? */
 function spyFixedHold(s: StateView, r: GameReport): boolean {
   for (const [seat, e] of r.grimoire ?? []) {
-    const role = s.roles[seat]!;
-    const mayBecomeImp = TEAM_OF_CODE[role] === TEAM_INDEX.Minion || role === R.RECLUSE;
-    if (e.role !== undefined && !mayBecomeImp && role !== e.role) return false;
-    if (e.shown !== undefined && s.shown[seat] !== e.shown) return false;
-    if (e.alignment !== undefined && s.evil[seat] !== (e.alignment === 'evil')) return false;
-    if (e.redHerring !== undefined && (s.redHerring === seat) !== e.redHerring) return false;
+    if (!staticHold(s, seat, e)) return false;
     if (e.usedSlayer !== undefined && s.usedSlayer[seat] !== e.usedSlayer) return false;
     if (e.usedVirgin !== undefined && s.usedVirgin[seat] !== e.usedVirgin) return false;
   }

@@ -21,7 +21,7 @@ import {
   daySuccessorChoices, dayVirginChoices, impChoices, masterChoices, monkChoices, poisonChoices, redirectChoices, successorChoices, type UnusualPolicy,
 } from './choices.ts';
 import { DUSK_KEY, STATE_FIELDS } from '../../compile/state-fields.ts';
-import { narrowPoison } from './forced-poison.ts';
+import { laterSpyReportsHold, narrowPoison } from './forced-poison.ts';
 import { redirectAllowed, victimAllowed, victimFilters } from './victim-filter.ts';
 import * as drunk from '../../rules/characters/drunk.ts';
 import * as fortuneTeller from '../../rules/characters/fortune_teller.ts';
@@ -196,6 +196,8 @@ function explore(ctx: Ctx, phaseIndex: number, s: State, path: Path, placed: Map
   // poison): a night that failed once from it fails again.
   const dusk = duskKey(phaseIndex, s, placed);
   if (ctx.failed.has(dusk)) return null;
+  // A later night's Spy report that can no longer hold fails every night in between (forced-poison.ts).
+  if (!laterSpyReportsHold(game, s, phase.number)) return null;
   const seen = new Set<string>();
   // The living Imps attack in seat order (two only under ruling Q13): each strike is its
   // target, redirect and successor.
