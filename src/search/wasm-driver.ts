@@ -39,6 +39,7 @@ import { refuteAhead } from './threads/refute-ahead.ts';
 import { holdEventLoop } from './threads/loop-hold.ts';
 import type { ProgressStage } from './options.ts';
 import { guessesFor, TeamQueue, teamSearches, type TeamSearch } from './per-seat/team-pass.ts';
+import { teamCountsFit } from './per-seat/team-counts.ts';
 import { cellGuesses } from './per-seat/cell-guesses.ts';
 import { WorldStore } from './results/world-store.ts';
 import { now } from './clock.ts';
@@ -421,7 +422,7 @@ export async function searchOnThreads(
   const teamPass = async (layer: Layer): Promise<PassRun> => {
     const seen = new Set<number>();
     for (let w = 0; w < store.size; w++) if (layer.seen(w)) seen.add(store.evilTeam(w));
-    const searches = teamSearches(n, seatMasks(layer.game), branches, seen);
+    const searches = teamSearches(n, seatMasks(layer.game), branches, seen, teamCountsFit(layer.game));
     const teamProgram = compileProgram(layer.game, allBranches(), layer.unusualOnly);
     const teamLoaded = new Set<number>();
     /** A world of each team found so far (its first), for the guesses (per-seat/team-pass.ts guessesFor). */

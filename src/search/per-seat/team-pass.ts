@@ -23,6 +23,7 @@
 import type { Branch } from '../../compile/branches.ts';
 import { DEMON_MASK, EVIL_MASK } from '../../rules/roles.ts';
 import { setupCounts } from '../../rules/setup.ts';
+import type { TeamFits } from './team-counts.ts';
 
 /** One team to search: its seats (bit mask), the narrowed masks and which root branches. */
 export interface TeamSearch {
@@ -33,12 +34,12 @@ export interface TeamSearch {
 
 /**
  * The teams no world in `seen` shows, each with its narrowed masks, in a fixed order (the
- * seats as a sorted list, lexicographic).
+ * seats as a sorted list, lexicographic); none that `fits` refutes (team-counts.ts).
  * A team is a set of seats, whichever of them holds the Imp: one search covers every root
  * branch whose Imp seat is in the set (the walk places no Imp where the mask forbids it).
  */
 export function teamSearches(
-  n: number, masks: readonly number[], branches: readonly Branch[], seen: ReadonlySet<number>,
+  n: number, masks: readonly number[], branches: readonly Branch[], seen: ReadonlySet<number>, fits: TeamFits = () => true,
 ): TeamSearch[] {
   const size = setupCounts(n, false)[2] + 1;
   const out: TeamSearch[] = [];
@@ -50,6 +51,7 @@ export function teamSearches(
     if (imps.length === 0) continue; // no seat of it can start as the Imp
     const narrowed = Int32Array.from(masks, (m, s) => ((team >> s) & 1 ? m & EVIL_MASK : m & ~EVIL_MASK));
     if (narrowed.some((m) => m === 0)) continue; // some seat can hold nothing: no world
+    if (!fits(team, narrowed)) continue; // the first night's counts refute it (team-counts.ts)
     const first = imps[0]!;
     out.push({ team, masks: narrowed, run: { first, count: imps[imps.length - 1]! - first + 1 } });
   }
