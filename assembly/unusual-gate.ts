@@ -10,11 +10,10 @@ import {
 } from './vocab.gen';
 import { P } from './layout';
 import { isAlive, n, roles } from './world';
-import { mayDie } from './wants';
 
 /**
- * Can an event of an allowed unusual ruling happen with this assignment? A necessary
- * condition only (the history search decides):
+ * Can an event of an allowed unusual ruling happen with this assignment (from the first
+ * dusk)? A necessary condition only (the history search decides):
  * - ruling Q13 (the Scarlet Woman becomes a second Imp when a healthy Recluse dies): a
  *   Scarlet Woman in play and a Recluse on a seat the record lets die;
  * - the Recluse catching the star-pass: some night, a seat other than the Recluse's that
@@ -23,43 +22,26 @@ import { mayDie } from './wants';
  *   event is covered by that event's own night or by Q13).
  */
 export function unusualPossible(assigned: StaticArray<i32>): bool {
-  let impSeat = -1;
   let recluseSeat = -1;
   let sw = false;
+  let imps = 0;
   let minions = 0;
   for (let s = 0; s < n; s++) {
     const r = unchecked(assigned[s]);
-    if (r == IMP) impSeat = s;
-    else if (r == RECLUSE) recluseSeat = s;
+    if (r == RECLUSE) recluseSeat = s;
     else if (r == SCARLET_WOMAN) sw = true;
-    if ((MINION_MASK >> r) & 1) minions |= 1 << s;
+    if (r == IMP) imps |= 1 << s;
+    else if ((MINION_MASK >> r) & 1) minions |= 1 << s;
   }
-  if (recluseSeat < 0) return false;
-  const allowed = P(P_UNUSUAL);
-  if ((allowed & UNUSUAL_SCARLET_WOMAN_RECLUSE) != 0 && sw && ((mayDie >> recluseSeat) & 1) != 0) return true;
-  if ((allowed & UNUSUAL_RECLUSE_STAR_PASS) == 0 || impSeat < 0) return false;
-  const count = P(P_PHASE_COUNT);
-  for (let i = 0; i < count; i++) {
-    const rec = P(P_PHASE_OFF) + i * PH_SIZE;
-    if (P(rec + PH_KIND) != 0) continue;
-    const deaths = P(rec + PH_DEATHS) & ~(1 << recluseSeat); // -1: anyone may die tonight
-    const holders = (1 << impSeat) | (((P(rec + PH_DIED_BEFORE) >> impSeat) & 1) != 0 ? minions : 0);
-    if ((deaths & holders) != 0) return true;
-  }
-  return false;
+  return eventFrom(0, recluseSeat, sw, imps, minions);
 }
 
 /**
  * From the dusk of phase `level`, with the current characters and deaths, can an event of
- * an allowed ruling still happen? The same two conditions as {@link unusualPossible}, on the
- * living players: a living Recluse who may die from this phase on beside a living Scarlet
- * Woman (Q13); or a later night's death, not the Recluse's, of a seat that holds the Imp —
- * a living Imp, or a living Minion once a living Imp may die from this phase on. A
- * necessary condition only (called while the history has relied on no ruling yet).
+ * an allowed ruling still happen? The same conditions as {@link unusualPossible}, on the
+ * living players (called while the history has relied on no ruling yet).
  */
 export function eventAhead(level: i32): bool {
-  const count = P(P_PHASE_COUNT);
-  if (level >= count) return false;
   let recluseSeat = -1;
   let sw = false;
   let imps = 0;
@@ -72,15 +54,26 @@ export function eventAhead(level: i32): bool {
     if (r == IMP) imps |= 1 << s;
     else if ((MINION_MASK >> r) & 1) minions |= 1 << s;
   }
-  if (recluseSeat < 0) return false;
+  return eventFrom(level, recluseSeat, sw, imps, minions);
+}
+
+/**
+ * The conditions themselves, from phase `level` on: a Recluse (seat) who may die from then
+ * on beside a Scarlet Woman; or a night from then on whose deaths, not the Recluse's, take
+ * a holder of the Imp — one of `imps`, or one of `minions` when one of `imps` may have died
+ * before that night (then only since `level`: a seat in `imps` is alive at its dusk).
+ */
+function eventFrom(level: i32, recluseSeat: i32, sw: bool, imps: i32, minions: i32): bool {
+  const count = P(P_PHASE_COUNT);
+  if (recluseSeat < 0 || level >= count) return false;
   const allowed = P(P_UNUSUAL);
   const dieFrom = P(P(P_PHASE_OFF) + level * PH_SIZE + PH_MAY_DIE_FROM);
   if ((allowed & UNUSUAL_SCARLET_WOMAN_RECLUSE) != 0 && sw && ((dieFrom >> recluseSeat) & 1) != 0) return true;
   if ((allowed & UNUSUAL_RECLUSE_STAR_PASS) == 0 || imps == 0) return false;
-  const holders = imps | ((imps & dieFrom) != 0 ? minions : 0);
   for (let i = level; i < count; i++) {
     const rec = P(P_PHASE_OFF) + i * PH_SIZE;
     if (P(rec + PH_KIND) != 0) continue;
+    const holders = imps | ((P(rec + PH_DIED_BEFORE) & imps) != 0 ? minions : 0);
     if ((P(rec + PH_DEATHS) & ~(1 << recluseSeat) & holders) != 0) return true;
   }
   return false;
