@@ -3,30 +3,30 @@
 // than the starting Imp needs that Imp dead by then, or else a second Imp (ruling Q13) — a
 // Scarlet Woman in play and a Recluse who may have died before that night —, nor that two
 // deaths in one night need two Imps.
-import { IMP, PH_DEATHS, PH_DIED_BEFORE, PH_IMP2_ACTOR, PH_IMP_ACTOR, PH_KIND, PH_SIZE, P_PHASE_COUNT, P_PHASE_OFF, P_UNUSUAL, RECLUSE, SCARLET_WOMAN, UNUSUAL_SCARLET_WOMAN_RECLUSE } from './vocab.gen';
+import { IMP, MINION_MASK, PH_DEATHS, PH_DIED_BEFORE, PH_IMP2_ACTOR, PH_IMP_ACTOR, PH_KIND, PH_SIZE, P_PHASE_COUNT, P_PHASE_OFF, P_UNUSUAL, RECLUSE, SCARLET_WOMAN, UNUSUAL_SCARLET_WOMAN_RECLUSE } from './vocab.gen';
 import { P } from './layout';
 import { n } from './world';
 
 /**
  * Can the record's Imp actions and night deaths be explained with this assignment? The Imp
  * moves only when its holder dies, so while the starting Imp lives, another seat acts as
- * the Imp only as a second Imp (the Scarlet Woman after a healthy Recluse's death, or an
- * heir of her star-pass); and only an Imp's attack kills at night, one death each, so a
- * night with two deaths needs a second Imp too. A necessary condition only: the history
- * search decides the rest.
+ * the Imp only as a second Imp: the Scarlet Woman after a healthy Recluse's death, or a
+ * Minion who caught her star-pass — which needs her to have died before that night. Only
+ * an Imp's attack kills at night, one death each, so a night with two deaths needs a second
+ * Imp too. A necessary condition only: the history search decides the rest.
  */
 export function impActorsPossible(assigned: StaticArray<i32>): bool {
   let impSeat = -1;
   let recluseSeat = -1;
-  let sw = false;
+  let swSeat = -1;
   for (let s = 0; s < n; s++) {
     const r = unchecked(assigned[s]);
     if (r == IMP) impSeat = s;
     else if (r == RECLUSE) recluseSeat = s;
-    else if (r == SCARLET_WOMAN) sw = true;
+    else if (r == SCARLET_WOMAN) swSeat = s;
   }
   if (impSeat < 0) return true;
-  const secondImpAllowed = (P(P_UNUSUAL) & UNUSUAL_SCARLET_WOMAN_RECLUSE) != 0 && sw && recluseSeat >= 0;
+  const secondImpAllowed = (P(P_UNUSUAL) & UNUSUAL_SCARLET_WOMAN_RECLUSE) != 0 && swSeat >= 0 && recluseSeat >= 0;
   const count = P(P_PHASE_COUNT);
   for (let i = 0; i < count; i++) {
     const rec = P(P_PHASE_OFF) + i * PH_SIZE;
@@ -36,10 +36,21 @@ export function impActorsPossible(assigned: StaticArray<i32>): bool {
     const secondImp = secondImpAllowed && ((died >> recluseSeat) & 1) != 0; // -1: anyone may have died
     if (deaths != -1 && popcnt<i32>(deaths) >= 2 && !secondImp) return false;
     if (((died >> impSeat) & 1) != 0) continue;
-    const a1 = P(rec + PH_IMP_ACTOR);
-    const a2 = P(rec + PH_IMP2_ACTOR);
-    const other = (a1 >= 0 && a1 != impSeat) || (a2 >= 0 && a2 != impSeat);
-    if (other && !secondImp) return false;
+    if (!actorPossible(assigned, P(rec + PH_IMP_ACTOR), impSeat, swSeat, secondImp, died)) return false;
+    if (!actorPossible(assigned, P(rec + PH_IMP2_ACTOR), impSeat, swSeat, secondImp, died)) return false;
   }
   return true;
+}
+
+/**
+ * May seat `actor` (-1: no action recorded) act as the Imp tonight while the starting Imp
+ * (`impSeat`) lives? Only as the second Imp (`secondImp`: ruling Q13 may have made the
+ * Scarlet Woman one by tonight), or as the Minion who caught that second Imp's star-pass,
+ * which needs the Scarlet Woman's seat among those that may have died before tonight.
+ */
+function actorPossible(assigned: StaticArray<i32>, actor: i32, impSeat: i32, swSeat: i32, secondImp: bool, died: i32): bool {
+  if (actor < 0 || actor == impSeat) return true;
+  if (!secondImp) return false;
+  if (actor == swSeat) return true;
+  return ((MINION_MASK >> unchecked(assigned[actor])) & 1) != 0 && ((died >> swSeat) & 1) != 0;
 }

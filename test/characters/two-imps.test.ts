@@ -181,6 +181,24 @@ describe('ruling Q13: the Scarlet Woman may become a second Imp when a healthy R
     }
   });
 
+  it('a Minion acts as the Imp beside the living starting Imp only after the second Imp\'s star-pass: with her dead before that night, not with her alive', async () => {
+    // N2: p1 kills p8 and the second Imp (p2) kills herself, so a Minion holds the Imp on
+    // N3 beside p1 and the Baron's recorded attack is hers. With p2 alive after N2 no
+    // Minion can hold the Imp on N3 (assembly/imp-actors.ts refutes such assignments before
+    // their history search; the reference engine searches their histories).
+    const phases = (n2Deaths: string[]) => [
+      night(1, []), day(1, [execution('p3')]), night(2, n2Deaths), day(2, []),
+      night(3, ['p9'], [attack('p5', 'p9')]), day(3, [], false),
+    ];
+    for (const engine of ['wasm', 'reference'] as const) {
+      const after = await solveTemporal(pinnedHistory(THIRTEEN, phases(['p8', 'p2'])), { engine });
+      expect(after.status, engine).toBe('candidates');
+      expect(after.candidates.map((c) => [c.finalRoles.p5, c.unusual]), engine).toEqual(after.candidates.map(() => ['imp', ['scarlet_woman_recluse']]));
+      const alive = await solveTemporal(pinnedHistory(THIRTEEN, phases(['p8'])), { engine });
+      expect(alive.status, engine).toBe('contradiction');
+    }
+  });
+
   it('another seat acting as the Imp while the starting Imp lives needs the Scarlet Woman and a Recluse dead before that night: the same worlds in both engines', async () => {
     // p4–p8 fixed as Townsfolk, p1–p3 open; p3 executed on day 1, p2 acts as the Imp on N2.
     // With p1 the starting Imp (alive), p2 can act only as a second Imp: the Scarlet Woman,
