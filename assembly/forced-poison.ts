@@ -14,7 +14,8 @@
 //   who then registers truly: only narrower) tells on it;
 // - on later nights, an Empath's or Fortune Teller's report whose author is dead at dusk, is
 //   not that character, or dies tonight by the recorded deaths (so does a Spy's): it cannot
-//   be given tonight, whatever is chosen.
+//   be given tonight, whatever is chosen; and with tonight's deaths recorded, one false
+//   with those players dead (for the Fortune Teller, unless an Imp or a Recluse dies).
 // And from every dusk, a Spy's report fixed to a later night: its author must be the living
 // Spy already, and an entry false in what can no longer change needs a living Poisoner
 // (laterSpyReportsHold).
@@ -27,18 +28,33 @@ import {
 } from './vocab.gen';
 import { P } from './layout';
 import {
-  actsAs, executedDeath, isAlive, isEvilSeat, n, poisonSource, poisoned, redHerring, roles, setPoison, shown, usedSlayer, usedVirgin,
+  actsAs, aliveMask, executedDeath, isAlive, isEvilSeat, n, poisonSource, poisoned, redHerring, roles, setAliveMask, setPoison, shown, usedSlayer, usedVirgin,
 } from './world';
 import { isFreeLie, reportAtWake } from './checks';
 
-/** Does the report at `off` hold at its wake with nobody poisoned (yesterday's poison still stands until dusk)? */
-function holdsUnpoisoned(off: i32): bool {
+/**
+ * Does the report at `off` hold at its wake with nobody poisoned (yesterday's poison still
+ * stands until dusk) and the seats of `dying` (a mask) dead as well?
+ */
+export function holdsUnpoisoned(off: i32, dying: i32 = 0): bool {
   const target = poisoned;
   const source = poisonSource;
+  const alive = aliveMask;
   setPoison(-1, -1);
+  setAliveMask(alive & ~dying);
   const ok = reportAtWake(off, false);
+  setAliveMask(alive);
   setPoison(target, source);
   return ok;
+}
+
+/** Might a death among `deaths` (a mask) move the Demon tonight: an Imp's (a star-pass, a Scarlet Woman) or a Recluse's (ruling Q13)? */
+function demonMayMove(deaths: i32): bool {
+  for (let x = 0; x < n; x++) {
+    const role = unchecked(roles[x]);
+    if (((deaths >> x) & 1) != 0 && (role == IMP || role == RECLUSE)) return true;
+  }
+  return false;
 }
 
 /** No poison target can save tonight's reports. */
@@ -130,7 +146,12 @@ export function forcedPoison(night: i32, deaths: i32): i32 {
     } else if (role == EMPATH || role == FORTUNE_TELLER) {
       // Dead at dusk, or not that character: the report cannot be given tonight, whatever is chosen.
       if (!isAlive(seat) || !actsAs(seat, role) || diesTonight) return NO_TARGET;
-      continue;
+      // With tonight's deaths recorded, the Empath's living neighbours at her wake are known at
+      // dusk, and so is the Demon at the Fortune Teller's unless an Imp or a Recluse dies
+      // tonight. Alignments do not change at night but to evil by catching a star-pass, which
+      // a healthy Recluse or Spy may register as anyway: unpoisoned, the report is at its
+      // most permissive, so only its author's poison can save one that fails here.
+      if (deaths == -1 || (role == FORTUNE_TELLER && demonMayMove(deaths)) || holdsUnpoisoned(off, deaths)) continue;
     } else {
       if (role != UNDERTAKER || executedDeath < 0 || holdsUnpoisoned(off)) continue;
       if (!isAlive(seat) || !actsAs(seat, role)) return NO_TARGET;

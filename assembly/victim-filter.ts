@@ -10,8 +10,9 @@
 // that kills nobody (a protected or dead target) keeps it false.
 import { EMPATH, FORTUNE_TELLER, MAX_DAYS, MAX_NIGHTS, MAYOR, P_REP_COUNT, P_REP_OFF, RP_HEALTHY, RP_NIGHT, RP_ROLE, RP_SEAT, RP_SIZE } from './vocab.gen';
 import { P } from './layout';
-import { aliveMask, isAlive, n, poisonSource, poisoned, roles, setAliveMask, setPoison } from './world';
-import { isFreeLie, reportAtWake } from './checks';
+import { isAlive, n, roles } from './world';
+import { isFreeLie } from './checks';
+import { holdsUnpoisoned } from './forced-poison';
 
 /** Reports checked per night (a record rarely holds more than two Empath and Fortune Teller reports a night). */
 const MAX_FILTERS = 8;
@@ -28,15 +29,7 @@ const counts = new StaticArray<i32>(LEVELS);
 
 /** Does the report at `off` hold at its wake with nobody poisoned and `dead` (-1: nobody) dead as well? */
 function holdsWith(off: i32, dead: i32): bool {
-  const target = poisoned;
-  const source = poisonSource;
-  const alive = aliveMask;
-  setPoison(-1, -1);
-  if (dead >= 0) setAliveMask(alive & ~(1 << dead));
-  const ok = reportAtWake(off, false);
-  setAliveMask(alive);
-  setPoison(target, source);
-  return ok;
+  return holdsUnpoisoned(off, dead >= 0 ? 1 << dead : 0);
 }
 
 /**

@@ -67,8 +67,9 @@ describe('walkPieces', () => {
 describe('refuting ahead during the enumeration', () => {
   it.each([
     ['seed 5', 5, 80],
-    // No ordinary assignment fits this record: the walk is the unusual layer's.
-    ['seed 19', 19, 80],
+    // No ordinary assignment fits this record: the walk is the unusual layer's. (Seed 19, the
+    // same kind, walks no more since the sixteenth cut of bench/README.md.)
+    ['seed 10', 10, 80],
     // A large maxResults: the enumeration lists every world, and nobody walks.
     ['seed 5, maxResults 2,000', 5, 2000],
   ])('%s: a thread done with its branches walks ahead (not past 1,000 results); the enumerating thread gets its refutations only after the enumeration; the answer does not change', async (_, seed, maxResults) => {

@@ -123,6 +123,28 @@ describe('information on later nights', () => {
     expect(await legal(roles, phases, [rep(3, 'empath', 2, { value: 0 })])).toBe(true);
     expect(await legal(roles, phases, [rep(3, 'empath', 2, { value: 1 })])).toBe(false);
   });
+  it('with tonight\'s deaths recorded and no action: the Empath reads her neighbours after them, and a reading false after them needs her poisoned tonight', async () => {
+    // N2 kills the Monk (p5): the Empath's (p4) living neighbours go from p3 and p5 (no evil) to p3 and the Poisoner (p6).
+    const roles: RoleId[] = ['mayor', 'soldier', 'chef', 'empath', 'monk', 'poisoner', 'imp'];
+    const phases = [night(1, []), day(1), night(2, ['p5'])];
+    expect(await legal(roles, phases, [rep(3, 'empath', 2, { value: 1 })])).toBe(true);
+    expect(await legal(roles, phases, [rep(3, 'empath', 2, { value: 0 })])).toBe(false);
+    // Not claimed healthy: the Poisoner poisoned her tonight, in every world.
+    const r = await solveHistory(pinnedHistory(roles, phases, { reports: [{ ...rep(3, 'empath', 2, { value: 0 }), reliability: undefined }] }));
+    expect(r.status).toBe('candidates');
+    expect(new Set(r.candidates.map((c) => c.witness.nights[1]!.poison))).toEqual(new Set(['p4']));
+  });
+  it('with tonight\'s deaths recorded, the Fortune Teller may see the Minion who caught the star-pass tonight', async () => {
+    // N1 says neither p5 nor p6 is the red herring; on N2 the Imp (p3) dies and the Poisoner becomes the Imp.
+    const roles: RoleId[] = ['fortune_teller', 'poisoner', 'imp', 'monk', 'soldier', 'chef', 'mayor'];
+    const phases = [night(1, []), day(1), night(2, ['p3'])];
+    const ft = (n: number, targets: string[], value: boolean) => rep(0, 'fortune_teller', n, { targets, value });
+    const r = await solveHistory(pinnedHistory(roles, phases, { reports: [ft(1, ['p5', 'p6'], false), ft(2, ['p2', 'p5'], true)] }));
+    expect(r.status).toBe('candidates');
+    expect(new Set(r.candidates.map((c) => c.finalRoles.p2))).toEqual(new Set(['imp']));
+    // Without the star-pass (the Monk dies instead) the Poisoner is no Demon: the same reports cannot both hold.
+    expect(await legal(roles, [night(1, []), day(1), night(2, ['p4'])], [ft(1, ['p5', 'p6'], false), ft(2, ['p2', 'p5'], true)])).toBe(false);
+  });
   it('TV30: when the Imp kills the Poisoner, the poison ends before the Fortune Teller wakes', async () => {
     const roles: RoleId[] = ['fortune_teller', 'poisoner', 'imp', 'monk', 'soldier', 'chef', 'mayor'];
     const phases = [night(1, [], [act('poison', 'p2', 'p6')]), day(1), night(2, ['p2'], [act('poison', 'p2', 'p1'), act('imp', 'p3', 'p2')])];

@@ -15,7 +15,8 @@
  *   who then registers truly: only narrower) tells on it;
  * - on later nights, an Empath's or Fortune Teller's report whose author is dead at dusk, is
  *   not that character, or dies tonight by the recorded deaths (so does a Spy's): it cannot
- *   be given tonight, whatever is chosen.
+ *   be given tonight, whatever is chosen; and with tonight's deaths recorded, one false
+ *   with those players dead (for the Fortune Teller, unless an Imp or a Recluse dies).
  * And from every dusk, a Spy's report fixed to a later night: its author must be the living
  * Spy already, and an entry false in what can no longer change needs a living Poisoner
  * (laterSpyReportsHold).
@@ -75,6 +76,23 @@ function spyFixedHold(s: StateView, r: GameReport): boolean {
 }
 
 /**
+ * Does `r` hold at its wake with nobody poisoned (yesterday's poison still stands until
+ * dusk) and the seats of `dying` dead as well? A character without an information step
+ * (nothing to check) holds.
+ */
+export function holdsUnpoisoned(s: StateView, r: GameReport, dying: readonly number[] = []): boolean {
+  const info = (CHARACTERS[ROLE_IDS[r.role]!] as { info?: Parameters<typeof checkReportAtWake>[2] }).info;
+  if (!info) return true;
+  const alive = dying.length === 0 ? s.alive : s.alive.map((a, x) => a && !dying.includes(x));
+  return checkReportAtWake({ ...s, poisoned: -1, alive }, r, info).ok;
+}
+
+/** Might one of `deaths` move the Demon tonight: an Imp's (a star-pass, a Scarlet Woman) or a Recluse's (ruling Q13)? */
+function demonMayMove(s: StateView, deaths: readonly number[]): boolean {
+  return deaths.some((x) => s.roles[x] === R.IMP || s.roles[x] === R.RECLUSE);
+}
+
+/**
  * At the dusk of night `night` (nobody poisoned yet): 'none' when no poison target saves
  * tonight's reports, 'any' when any will do as far as they tell, or the seat the Poisoner
  * must poison.
@@ -95,13 +113,17 @@ export function forcedPoison(game: Game, s: StateView, night: number, deaths: re
     } else if (night !== 1 && (r.role === R.EMPATH || r.role === R.FORTUNE_TELLER)) {
       // Dead at dusk, or not that character: the report cannot be given tonight, whatever is chosen.
       if (!s.alive[r.seat] || !actsAs(s, r.seat, r.role) || diesTonight) return 'none';
-      continue;
+      // With tonight's deaths recorded, the Empath's living neighbours at her wake are known at
+      // dusk, and so is the Demon at the Fortune Teller's unless an Imp or a Recluse dies
+      // tonight. Alignments do not change at night but to evil by catching a star-pass, which
+      // a healthy Recluse or Spy may register as anyway: unpoisoned, the report is at its
+      // most permissive, so only its author's poison can save one that fails here.
+      if (deaths === null || (r.role === R.FORTUNE_TELLER && demonMayMove(s, deaths)) || holdsUnpoisoned(s, r, deaths)) continue;
     } else {
       const fixed = night === 1 ? ((WAKES_FIRST >> r.role) & 1) === 1 : r.role === R.UNDERTAKER && s.executedDeath >= 0;
       if (!fixed) continue;
-      const character = CHARACTERS[ROLE_IDS[r.role]!] as { info?: Parameters<typeof checkReportAtWake>[2] };
       // Checked with nobody poisoned: until dusk the state still holds yesterday's poison.
-      if (!character.info || checkReportAtWake({ ...s, poisoned: -1 }, r, character.info).ok) continue;
+      if (holdsUnpoisoned(s, r)) continue;
       if (!s.alive[r.seat] || !actsAs(s, r.seat, r.role)) return 'none';
     }
     // Poisoned, its author is impaired: the report then holds unless it claims to be healthy.

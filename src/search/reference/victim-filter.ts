@@ -11,10 +11,10 @@
  * that kills nobody (a protected or dead target) keeps it false.
  */
 import type { Game, GameReport } from '../../model/game.ts';
-import { checkReportAtWake, isFreeLie } from '../../kernel/reports.ts';
+import { isFreeLie } from '../../kernel/reports.ts';
 import type { StateView } from '../../kernel/state.ts';
-import { CHARACTERS } from '../../rules/characters/index.ts';
-import { R, ROLE_IDS } from '../../rules/roles.ts';
+import { R } from '../../rules/roles.ts';
+import { holdsUnpoisoned } from './forced-poison.ts';
 
 /** One report's hold on tonight's target: who wrote it, whether it claims health, the targets that may save it. */
 export interface VictimFilter {
@@ -27,9 +27,7 @@ export interface VictimFilter {
 
 /** Does `r` hold at its wake with nobody poisoned and `dead` (-1: nobody) dead as well? */
 function holdsWith(s: StateView, r: GameReport, dead: number): boolean {
-  const info = (CHARACTERS[ROLE_IDS[r.role]!] as { info: Parameters<typeof checkReportAtWake>[2] }).info;
-  const alive = dead < 0 ? s.alive : s.alive.map((a, x) => a && x !== dead);
-  return checkReportAtWake({ ...s, poisoned: -1, alive }, r, info).ok;
+  return holdsUnpoisoned(s, r, dead < 0 ? [] : [dead]);
 }
 
 /**
