@@ -101,10 +101,10 @@ function fillPoison(base: usize, rec: i32): void {
   }
 }
 
-/** Can seat x die tonight by the recorded deaths (a mask, -1 unknown; none recorded: anyone)? */
+/** Can seat x die tonight by the recorded deaths (a mask, -1 unknown; 0: nobody died)? */
 function mayDieTonight(rec: i32, x: i32): bool {
   const deaths = P(rec + PH_DEATHS);
-  return deaths == -1 || deaths == 0 || ((deaths >> x) & 1) != 0;
+  return deaths == -1 || ((deaths >> x) & 1) != 0;
 }
 
 /** The phase-record slot of the recorded action of the Imp at `imp` tonight (layout.ts PH_IMP_* / PH_IMP2_*), or -1. */
@@ -125,7 +125,9 @@ function actionSlot(rec: i32, imp: i32): i32 {
 // come another way: a healthy Soldier, and a Monk-protected or a poisoned Imp's target (the
 // first seat that is neither an Imp nor the Monk: the Monk's choices follow the targets).
 // Where a row can see whom the Monk protected (P_OBS_MONK), every seat stays a target.
-// With two recorded deaths both attacks kill, and none aims where it fails.
+// With two recorded deaths both attacks kill, and none aims where it fails. With the night
+// recorded as one where nobody died, every attack fails, one Imp's too: it aims only where
+// it fails (and at a living Mayor, whose death may move to where it fails).
 // `mayNotAttack`: -1 too (a second Imp killed by the first Imp's attack does not attack).
 function fillImp(base: usize, rec: i32, imp: i32, mayNotAttack: bool, twoImps: bool, otherImp: i32): void {
   if (imp < 0) { listOne(base, -1); return; }
@@ -133,15 +135,31 @@ function fillImp(base: usize, rec: i32, imp: i32, mayNotAttack: bool, twoImps: b
   if (mayNotAttack) listPush(base, -1);
   const slot = actionSlot(rec, imp);
   if (slot >= 0) { listPush(base, P(rec + slot + 1)); return; }
-  const everyFailure = twoImps && P(P_OBS_MONK) != 0;
   const deaths = P(rec + PH_DEATHS);
-  const mayFail = twoImps && (deaths == -1 || popcnt<i32>(deaths) < 2);
+  const everyFailure = (twoImps || deaths == 0) && P(P_OBS_MONK) != 0;
+  const mayFail = deaths == 0 || (twoImps && (deaths == -1 || popcnt<i32>(deaths) < 2));
+  for (let x = 0; x < n; x++) {
+    if (everyFailure || mayDieTonight(rec, x) || (unchecked(roles[x]) == MAYOR && isAlive(x))) listPush(base, x);
+  }
+  if (mayFail && !everyFailure) pushHarmless(base, rec, -1, imp, otherImp);
+}
+
+/**
+ * Push, past what `base` holds, one seat for each way a hit kills nobody: a dead player, a
+ * healthy Soldier (each), the Monk's target when the record names it (the Imp's own seat
+ * too), and one living seat other than `skip`, the Imps and the Monk, who may be hit by a
+ * poisoned Imp or protected by a Monk whose choice is not recorded (it follows the targets).
+ */
+function pushHarmless(base: usize, rec: i32, skip: i32, imp: i32, otherImp: i32): void {
+  const held = listLen(base);
+  const guarded = P(rec + PH_MONK_ACTOR) >= 0 ? P(rec + PH_MONK_TARGET) : -1;
   let failing = false;
   let dead = false;
   for (let x = 0; x < n; x++) {
-    if (everyFailure || mayDieTonight(rec, x) || (unchecked(roles[x]) == MAYOR && isAlive(x))) { listPush(base, x); continue; }
-    if (!mayFail) continue;
-    if (!isAlive(x)) {
+    if (x == skip || listHolds(base, held, x)) continue;
+    if (x == guarded) {
+      listPush(base, x);
+    } else if (!isAlive(x)) {
       if (!dead) { dead = true; listPush(base, x); }
     } else if (unchecked(roles[x]) == SOLDIER) {
       listPush(base, x);
@@ -152,12 +170,21 @@ function fillImp(base: usize, rec: i32, imp: i32, mayNotAttack: bool, twoImps: b
   }
 }
 
+/** Does one of the first `count` entries of the list at `base` equal `v`? */
+function listHolds(base: usize, count: i32, v: i32): bool {
+  for (let i = 0; i < count; i++) if (listAt(base, i) == v) return true;
+  return false;
+}
+
+// A living Mayor's death may move to anyone who may die tonight; on a night recorded as one
+// where nobody died, only where it kills nobody (one seat for each way, as for the attack).
 function fillRedirect(base: usize, rec: i32, imp: i32, target: i32, twoImps: bool): void {
   if (target < 0 || unchecked(roles[target]) != MAYOR || !isAlive(target)) { listOne(base, -1); return; }
   const slot = actionSlot(rec, imp);
   const fixed = slot >= 0 ? P(rec + slot + 2) : -2;
   if (fixed != -2) { listOne(base, fixed); return; }
   listOne(base, -1);
+  if (P(rec + PH_DEATHS) == 0 && P(P_OBS_MONK) == 0) { pushHarmless(base, rec, target, imp, -1); return; }
   for (let x = 0; x < n; x++) if (x != target && (twoImps || mayDieTonight(rec, x))) listPush(base, x);
 }
 

@@ -58,6 +58,35 @@ describe('the Imp\'s attack', () => {
     const unguarded = [N1, day(1), night(2, [], [act('imp', 'p1', 'p7', { redirect: 'p6' }), act('monk', 'p3', 'p4'), act('poison', 'p2', 'p8')])];
     expect(await legal(TOWN, unguarded)).toBe(false);
   });
+  it('a night recorded with no death and no action: the attack went where it kills nobody — a dead player, a healthy Soldier, or a Mayor whose death moved there', async () => {
+    // No Poisoner and no Monk: an attack fails only on the dead or a healthy Soldier.
+    const roles: RoleId[] = ['imp', 'spy', 'washerwoman', 'empath', 'chef', 'mayor', 'soldier', 'saint'];
+    // Nobody dead yet: only the Soldier (or the Mayor, moving her death onto the Soldier).
+    expect(await legal(roles, [night(1, []), day(1), night(2, [])])).toBe(true);
+    // The Soldier executed: the attack went to the dead Soldier or the Mayor moved it there.
+    expect(await legal(roles, [night(1, []), day(1, ['p7']), night(2, [])])).toBe(true);
+    // An attack recorded on the Mayor, no redirect recorded: her death moved onto the dead washerwoman or the Soldier.
+    const r = await solveHistory(pinnedHistory(roles, [night(1, []), day(1, ['p3']), night(2, [], [act('imp', 'p1', 'p6')])]));
+    expect(r.status).toBe('candidates');
+    for (const c of r.candidates) expect(['p3', 'p7']).toContain(c.witness.nights[1]!.redirect);
+    // Without the Soldier and the dead, the attack kills somebody: a night with no death cannot be.
+    const noSoldier: RoleId[] = ['imp', 'spy', 'washerwoman', 'empath', 'chef', 'mayor', 'librarian', 'saint'];
+    expect(await legal(noSoldier, [night(1, []), day(1), night(2, [])])).toBe(false);
+    expect(await legal(noSoldier, [night(1, []), day(1, ['p3']), night(2, [])])).toBe(true);
+  });
+  it('a night recorded with no death, nobody dead, no Soldier and no Mayor: a Monk protected the target, or the Poisoner poisoned the Imp', async () => {
+    const seats = (minion: RoleId, monk: RoleId): RoleId[] => ['imp', minion, monk, 'empath', 'chef', 'washerwoman', 'librarian', 'saint'];
+    const quiet = [night(1, []), day(1), night(2, [])];
+    expect(await legal(seats('poisoner', 'monk'), quiet)).toBe(true);
+    expect(await legal(seats('spy', 'monk'), quiet)).toBe(true);
+    expect(await legal(seats('poisoner', 'investigator'), quiet)).toBe(true);
+    expect(await legal(seats('spy', 'investigator'), quiet)).toBe(false);
+    // The Monk's choice recorded: the attack went to the protected seat, even the Imp's own (TV38).
+    for (const guarded of ['p4', 'p1']) {
+      const r = await solveHistory(pinnedHistory(seats('spy', 'monk'), [night(1, []), day(1), night(2, [], [act('monk', 'p3', guarded)])]));
+      expect(r.candidates.map((c) => c.witness.nights[1]!.imp), guarded).toEqual(r.candidates.map(() => guarded));
+    }
+  });
   it('TV40: a Monk-protected Mayor: nobody dies and no redirect', async () => {
     const acts = [act('monk', 'p3', 'p7'), act('poison', 'p2', 'p8')];
     expect(await legal(TOWN, [N1, day(1), night(2, [], [...acts, act('imp', 'p1', 'p7')])])).toBe(true);
