@@ -177,15 +177,17 @@ function listHolds(base: usize, count: i32, v: i32): bool {
 }
 
 // A living Mayor's death may move to anyone who may die tonight; on a night recorded as one
-// where nobody died, only where it kills nobody (one seat for each way, as for the attack).
+// where nobody died, only where it kills nobody: one seat for each way, as for the attack,
+// or every seat when a row sees whom the Monk protected.
 function fillRedirect(base: usize, rec: i32, imp: i32, target: i32, twoImps: bool): void {
   if (target < 0 || unchecked(roles[target]) != MAYOR || !isAlive(target)) { listOne(base, -1); return; }
   const slot = actionSlot(rec, imp);
   const fixed = slot >= 0 ? P(rec + slot + 2) : -2;
   if (fixed != -2) { listOne(base, fixed); return; }
   listOne(base, -1);
-  if (P(rec + PH_DEATHS) == 0 && P(P_OBS_MONK) == 0) { pushHarmless(base, rec, target, imp, -1); return; }
-  for (let x = 0; x < n; x++) if (x != target && (twoImps || mayDieTonight(rec, x))) listPush(base, x);
+  const none = P(rec + PH_DEATHS) == 0;
+  if (none && P(P_OBS_MONK) == 0) { pushHarmless(base, rec, target, imp, -1); return; }
+  for (let x = 0; x < n; x++) if (x != target && (twoImps || none || mayDieTonight(rec, x))) listPush(base, x);
 }
 
 /** The unusual rulings (UNUSUAL_* bits) this search may rely on; whether a choice resting on one was left out. */

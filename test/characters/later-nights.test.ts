@@ -73,6 +73,11 @@ describe('the Imp\'s attack', () => {
     const noSoldier: RoleId[] = ['imp', 'spy', 'washerwoman', 'empath', 'chef', 'mayor', 'librarian', 'saint'];
     expect(await legal(noSoldier, [night(1, []), day(1), night(2, [])])).toBe(false);
     expect(await legal(noSoldier, [night(1, []), day(1, ['p3']), night(2, [])])).toBe(true);
+    // The same with a Spy's grimoire that shows whom the Monk protected (every seat stays a choice then).
+    const spy = { player: 'p2', role: 'spy', night: 2, grimoire: { p4: { protected: false } }, authenticity: 'authentic', mode: 'hard' };
+    const seen = await solveHistory(pinnedHistory(noSoldier, [night(1, []), day(1, ['p3']), night(2, [], [act('imp', 'p1', 'p6')])], { reports: [spy] }));
+    expect(seen.candidates.map((c) => c.witness.nights[1]!.redirect)).toEqual(seen.candidates.map(() => 'p3'));
+    expect(seen.candidates.length).toBeGreaterThan(0);
   });
   it('a night recorded with no death, nobody dead, no Soldier and no Mayor: a Monk protected the target, or the Poisoner poisoned the Imp', async () => {
     const seats = (minion: RoleId, monk: RoleId): RoleId[] => ['imp', minion, monk, 'empath', 'chef', 'washerwoman', 'librarian', 'saint'];

@@ -63,6 +63,7 @@ describe('skipping masters that cannot fit: after a failure before the Butler, a
     { games: [975], maxNodes: 25_000_000, what: '12 players, 4 nights, silent seats; 60 million before an Undertaker\'s report chose the poison' },
     { games: [98], maxNodes: 30_000_000, what: '15 players, 4 nights, silent seats; 90 million before the unusual layer skipped assignments where no ruling\'s event can happen' },
     { games: [395], maxNodes: 30_000_000, what: '15 players, 1 night, silent seats and half the reports; 425 million before the first night\'s Empath count refuted evil teams before their search' },
+    { games: [268, 584], maxNodes: 100_000, what: '9 and 6 players, a night with no death where the Imp attacked the Mayor and a Spy saw the Monk\'s protection; a first version of the quiet-night cut lost their truth' },
     { games: [306], maxNodes: 16_000_000, what: '14 players, 3 nights, silent seats; 63 million before a Minion\'s recorded attack beside the living starting Imp needed the Scarlet Woman dead first' },
     { games: [428], maxNodes: 8_000_000, what: '15 players, 4 nights, silent seats and half the reports; 59 million before a night-4 Spy report was checked from the first dusk' },
   ];
