@@ -11,7 +11,8 @@
 //   Recluse may still become the Imp; nobody else changes character);
 // - on later nights, an Undertaker's report of today's execution: the executed player's
 //   character is settled, so only the poison (of the Undertaker, or of the executed player,
-//   who then registers truly: only narrower) tells on it;
+//   who then registers truly: only narrower) tells on it; after a day with no execution,
+//   one that names a character fails whatever is chosen;
 // - on later nights, an Empath's or Fortune Teller's report whose author is dead at dusk, is
 //   not that character, or dies tonight by the recorded deaths (so does a Spy's): it cannot
 //   be given tonight, whatever is chosen; and with tonight's deaths recorded, one false
@@ -24,7 +25,7 @@
 import {
   GF_ALIGN, GF_RH, GF_ROLE, GF_SHOWN, GF_SLAYER, GF_VIRGIN, GR_EVIL, GR_FIELDS, GR_RH, GR_ROLE, GR_SEAT, GR_SHOWN, GR_SIZE, GR_SLAYER,
   GR_VIRGIN, INFO_WAKE_FIRST, MINION_MASK, P_REP_COUNT, P_REP_OFF, RECLUSE, RP_GRIM_COUNT, RP_GRIM_OFF, RP_HEALTHY, RP_NIGHT, RP_ROLE,
-  RP_SEAT, RP_SIZE, SOLDIER, SPY, UNDERTAKER, IMP, EMPATH, FORTUNE_TELLER, POISONER,
+  RP_SEAT, RP_SIZE, RP_TARGET_ROLE, SOLDIER, SPY, UNDERTAKER, IMP, EMPATH, FORTUNE_TELLER, POISONER,
 } from './vocab.gen';
 import { P } from './layout';
 import {
@@ -153,7 +154,14 @@ export function forcedPoison(night: i32, deaths: i32): i32 {
       // most permissive, so only its author's poison can save one that fails here.
       if (deaths == -1 || (role == FORTUNE_TELLER && demonMayMove(deaths)) || holdsUnpoisoned(off, deaths)) continue;
     } else {
-      if (role != UNDERTAKER || executedDeath < 0 || holdsUnpoisoned(off)) continue;
+      if (role != UNDERTAKER) continue;
+      // Nobody died by execution today: only "no information" can be reported, and only by
+      // the Undertaker, poisoned or not (characters/undertaker.ts withoutDeath).
+      if (executedDeath < 0) {
+        if (P(off + RP_TARGET_ROLE) != -1 || !actsAs(seat, UNDERTAKER)) return NO_TARGET;
+        continue;
+      }
+      if (holdsUnpoisoned(off)) continue;
       if (!isAlive(seat) || !actsAs(seat, role)) return NO_TARGET;
     }
     // Poisoned, its author is impaired: the report then holds unless it claims to be healthy.

@@ -195,6 +195,18 @@ describe('information on later nights', () => {
     expect(await legal(roles, [...base, day(1), n2], [ut(null)])).toBe(true);
     expect(await legal(roles, [...base, day(1), n2], [ut('chef')])).toBe(false);
   });
+  it('after a day with no execution an Undertaker learns nothing, poisoned or not: a character named refutes the night whatever is chosen (no action recorded)', async () => {
+    const roles: RoleId[] = ['imp', 'poisoner', 'undertaker', 'saint', 'chef', 'monk', 'soldier', 'mayor'];
+    const phases = [night(1, []), day(1), night(2, [])];
+    const ut = (targetRole: string | null, healthy: boolean) => ({ ...rep(2, 'undertaker', 2, { targetRole }), ...(healthy ? {} : { reliability: undefined }) });
+    expect(await legal(roles, phases, [ut('chef', false)])).toBe(false);
+    expect(await legal(roles, phases, [ut(null, true)])).toBe(true);
+    expect(await legal(roles, phases, [ut(null, false)])).toBe(true);
+    // After an execution a false report needs the Undertaker poisoned that night.
+    const r = await solveHistory(pinnedHistory(roles, [night(1, []), day(1, ['p5']), night(2, [])], { reports: [ut('monk', false)] }));
+    expect(r.status).toBe('candidates');
+    expect(new Set(r.candidates.map((c) => c.witness.nights[1]!.poison))).toEqual(new Set(['p3']));
+  });
   it('TV75: the Ravenkeeper learns only on the night they die', async () => {
     const roles: RoleId[] = ['imp', 'poisoner', 'ravenkeeper', 'recluse', 'chef', 'monk', 'soldier', 'mayor'];
     const rk = (targetRole: string) => rep(2, 'ravenkeeper', 2, { target: 'p4', targetRole });
