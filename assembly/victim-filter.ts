@@ -5,10 +5,11 @@
 // and, when the Imp dies (a star-pass, or a healthy Mayor's death moved onto them), who is
 // the Imp. So a report fixed to tonight that is false with nobody poisoned and nobody dead
 // tonight can only be saved by poisoning its author, or by a target whose death makes it
-// true, or by the Imp's own seat or a living Mayor's (the Imp may die, a Mayor's death may
-// go elsewhere: then only to a seat whose death makes it true, or the Imp's). An attack
-// that kills nobody (a protected or dead target) keeps it false.
-import { EMPATH, FORTUNE_TELLER, MAX_DAYS, MAX_NIGHTS, MAYOR, P_REP_COUNT, P_REP_OFF, RP_HEALTHY, RP_NIGHT, RP_ROLE, RP_SEAT, RP_SIZE } from './vocab.gen';
+// true, or by the Imp's own seat, a Recluse's (ruling Q13 may then make the Scarlet Woman a
+// second Imp) or a living Mayor's (the Imp may die, a Mayor's death may go elsewhere: then
+// only to a seat whose death makes it true, the Imp's or a Recluse's). An attack that kills
+// nobody (a protected or dead target) keeps it false.
+import { EMPATH, FORTUNE_TELLER, MAX_DAYS, MAX_NIGHTS, MAYOR, RECLUSE, P_REP_COUNT, P_REP_OFF, RP_HEALTHY, RP_NIGHT, RP_ROLE, RP_SEAT, RP_SIZE } from './vocab.gen';
 import { P } from './layout';
 import { isAlive, n, roles } from './world';
 import { isFreeLie } from './checks';
@@ -54,7 +55,9 @@ export function fillVictimFilter(level: i32, night: i32, imp: i32, imp2: i32): v
     let mask = 0;
     let dying = 0;
     for (let t = 0; t < n; t++) {
-      const saves = t == imp || (isAlive(t) && holdsWith(off, t));
+      // A Recluse's death may make the Scarlet Woman a second Imp (ruling Q13) before the
+      // Fortune Teller wakes, which one death alone, checked here, does not show.
+      const saves = t == imp || unchecked(roles[t]) == RECLUSE || (isAlive(t) && holdsWith(off, t));
       if (saves) dying |= 1 << t;
       if (saves || (isAlive(t) && unchecked(roles[t]) == MAYOR)) mask |= 1 << t;
     }

@@ -181,6 +181,19 @@ describe('ruling Q13: the Scarlet Woman may become a second Imp when a healthy R
     }
   });
 
+  it('the Fortune Teller, waking after the Imp, sees the Scarlet Woman who became a second Imp when the Imp killed the Recluse that night', async () => {
+    // 6 players: p1 Washerwoman, p2 Fortune Teller, p3 Imp, p4 Scarlet Woman, p5 Recluse, p6 Mayor.
+    // N1 "no" on p1 and p4 (neither is the red herring nor registers as the Demon); N2 p5 dies
+    // and "yes" on the same pair: only p4's takeover explains it. Both engines had said
+    // "contradiction": their check of the Imp's target against tonight's Fortune Teller report
+    // (victim-filter.ts) saw no target whose death makes it true.
+    const ft = (n: number, value: boolean) => ({ player: 'p2', role: 'fortune_teller', night: n, targets: ['p1', 'p4'], value, authenticity: 'authentic', mode: 'hard' });
+    const input = { ...pinnedHistory(['washerwoman', 'fortune_teller', 'imp', 'scarlet_woman', 'recluse', 'mayor'], [night(1, []), day(1, []), night(2, ['p5']), day(2, [])]), reports: [ft(1, false), ft(2, true)] };
+    const r = await solveBoth(input);
+    expect(r.status).toBe('candidates');
+    expect(r.candidates.map((c) => [c.finalRoles.p4, c.unusual])).toEqual(r.candidates.map(() => ['imp', ['scarlet_woman_recluse']]));
+  });
+
   it('a Minion acts as the Imp beside the living starting Imp only after the second Imp\'s star-pass: with her dead before that night, not with her alive', async () => {
     // N2: p1 kills p8 and the second Imp (p2) kills herself, so a Minion holds the Imp on
     // N3 beside p1 and the Baron's recorded attack is hers. With p2 alive after N2 no

@@ -6,9 +6,10 @@
  * when the Imp dies (a star-pass, or a healthy Mayor's death moved onto them), who is the
  * Imp. So a report fixed to tonight that is false with nobody poisoned and nobody dead
  * tonight can only be saved by poisoning its author, or by a target whose death makes it
- * true, or by the Imp's own seat or a living Mayor's (the Imp may die, a Mayor's death may
- * go elsewhere: then only to a seat whose death makes it true, or the Imp's). An attack
- * that kills nobody (a protected or dead target) keeps it false.
+ * true, or by the Imp's own seat, a Recluse's (ruling Q13 may then make the Scarlet Woman a
+ * second Imp) or a living Mayor's (the Imp may die, a Mayor's death may go elsewhere: then
+ * only to a seat whose death makes it true, the Imp's or a Recluse's). An attack that kills
+ * nobody (a protected or dead target) keeps it false.
  */
 import type { Game, GameReport } from '../../model/game.ts';
 import { isFreeLie } from '../../kernel/reports.ts';
@@ -46,7 +47,9 @@ export function victimFilters(game: Game, s: StateView, night: number, imp: numb
     const allowed = new Set<number>();
     const victims = new Set<number>();
     for (let t = 0; t < s.n; t++) {
-      const saves = t === imp || (s.alive[t] && holdsWith(s, r, t));
+      // A Recluse's death may make the Scarlet Woman a second Imp (ruling Q13) before the
+      // Fortune Teller wakes, which one death alone, checked here, does not show.
+      const saves = t === imp || s.roles[t] === R.RECLUSE || (s.alive[t] && holdsWith(s, r, t));
       if (saves) victims.add(t);
       if (saves || (s.alive[t] && s.roles[t] === R.MAYOR)) allowed.add(t);
     }
