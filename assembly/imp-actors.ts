@@ -28,18 +28,45 @@ export function impActorsPossible(assigned: StaticArray<i32>): bool {
   if (impSeat < 0) return true;
   const secondImpAllowed = (P(P_UNUSUAL) & UNUSUAL_SCARLET_WOMAN_RECLUSE) != 0 && swSeat >= 0 && recluseSeat >= 0;
   const count = P(P_PHASE_COUNT);
+  // Seats that may have died at night before this night (a night's recorded deaths are all of them).
+  let nightDied = 0;
   for (let i = 0; i < count; i++) {
     const rec = P(P_PHASE_OFF) + i * PH_SIZE;
     if (P(rec + PH_KIND) != 0) continue;
     const died = P(rec + PH_DIED_BEFORE);
     const deaths = P(rec + PH_DEATHS);
+    const a1 = P(rec + PH_IMP_ACTOR);
+    const a2 = P(rec + PH_IMP2_ACTOR);
     const secondImp = secondImpAllowed && ((died >> recluseSeat) & 1) != 0; // -1: anyone may have died
     if (deaths != -1 && popcnt<i32>(deaths) >= 2 && !secondImp) return false;
+    if (!heirPossible(assigned, a1, impSeat, nightDied) || !heirPossible(assigned, a2, impSeat, nightDied)) return false;
+    nightDied |= deaths == -1 ? -1 : deaths;
     if (((died >> impSeat) & 1) != 0) continue;
-    if (!actorPossible(assigned, P(rec + PH_IMP_ACTOR), impSeat, swSeat, secondImp, died)) return false;
-    if (!actorPossible(assigned, P(rec + PH_IMP2_ACTOR), impSeat, swSeat, secondImp, died)) return false;
+    if (!actorPossible(assigned, a1, impSeat, swSeat, secondImp, died)) return false;
+    if (!actorPossible(assigned, a2, impSeat, swSeat, secondImp, died)) return false;
   }
   return true;
+}
+
+/**
+ * May seat `actor` (-1: no action recorded) act as the Imp tonight without having started as
+ * it (`impSeat`)? The Scarlet Woman takes the Imp over on its death by day or by night; any
+ * other seat — a Minion, or a Recluse — only catches a star-pass, at the night death of an
+ * Imp before tonight: some other seat that may hold the Imp (the starting Imp, a Minion, a
+ * Recluse) must be among those that may have died at night before tonight (`nightDied`).
+ */
+function heirPossible(assigned: StaticArray<i32>, actor: i32, impSeat: i32, nightDied: i32): bool {
+  if (actor < 0 || actor == impSeat || unchecked(assigned[actor]) == SCARLET_WOMAN) return true;
+  if (!mayHoldImp(unchecked(assigned[actor]))) return false;
+  for (let s = 0; s < n; s++) {
+    if (s != actor && ((nightDied >> s) & 1) != 0 && (s == impSeat || mayHoldImp(unchecked(assigned[s])))) return true;
+  }
+  return false;
+}
+
+/** Can a seat that started as `role` ever hold the Imp: a Minion, or a Recluse catching a star-pass? */
+function mayHoldImp(role: i32): bool {
+  return ((MINION_MASK >> role) & 1) != 0 || role == RECLUSE;
 }
 
 /**

@@ -194,6 +194,18 @@ describe('ruling Q13: the Scarlet Woman may become a second Imp when a healthy R
     expect(r.candidates.map((c) => [c.finalRoles.p4, c.unusual])).toEqual(r.candidates.map(() => ['imp', ['scarlet_woman_recluse']]));
   });
 
+  it('a Minion holds the Imp only by a star-pass, at a night death: after the Scarlet Woman took over by day, the Baron acts only once she died at night', async () => {
+    // 10 players with the Baron: the Imp (p1) is executed on day 1, so the Scarlet Woman (p2) takes over.
+    const roles: RoleId[] = ['imp', 'scarlet_woman', 'baron', 'chef', 'empath', 'washerwoman', 'librarian', 'slayer', 'saint', 'recluse'];
+    // N2: she attacks herself and the Baron catches the star-pass; he attacks on N3.
+    const passed = [night(1, []), day(1, [execution('p1')]), night(2, ['p2'], [attack('p2', 'p2')]), day(2, []), night(3, ['p4'], [attack('p3', 'p4')]), day(3, [], false)];
+    const r = await solveBoth(pinnedHistory(roles, passed));
+    expect(r.candidates.map((c) => c.finalRoles.p3)).toEqual(r.candidates.map(() => 'imp'));
+    expect(r.candidates.length).toBeGreaterThan(0);
+    // Without a night death before it, the Baron's attack on N2 cannot be.
+    await impossible(roles, [night(1, []), day(1, [execution('p1')]), night(2, ['p4'], [attack('p3', 'p4')]), day(2, [], false)]);
+  });
+
   it('a Minion acts as the Imp beside the living starting Imp only after the second Imp\'s star-pass: with her dead before that night, not with her alive', async () => {
     // N2: p1 kills p8 and the second Imp (p2) kills herself, so a Minion holds the Imp on
     // N3 beside p1 and the Baron's recorded attack is hers. With p2 alive after N2 no
