@@ -132,9 +132,10 @@ function actionSlot(rec: i32, imp: i32): i32 {
 function fillImp(base: usize, rec: i32, imp: i32, mayNotAttack: bool, twoImps: bool, otherImp: i32): void {
   if (imp < 0) { listOne(base, -1); return; }
   listSet(base, 0);
-  if (mayNotAttack) listPush(base, -1);
   const slot = actionSlot(rec, imp);
+  // A recorded attack says this Imp attacked: it was not killed first.
   if (slot >= 0) { listPush(base, P(rec + slot + 1)); return; }
+  if (mayNotAttack) listPush(base, -1);
   const deaths = P(rec + PH_DEATHS);
   const everyFailure = (twoImps || deaths == 0) && P(P_OBS_MONK) != 0;
   const mayFail = deaths == 0 || (twoImps && (deaths == -1 || popcnt<i32>(deaths) < 2));
