@@ -3,7 +3,7 @@
 // than the starting Imp needs that Imp dead by then, or else a second Imp (ruling Q13) — a
 // Scarlet Woman in play and a Recluse who may have died before that night —, nor that two
 // deaths in one night need two Imps.
-import { IMP, MINION_MASK, PH_DEATHS, PH_DIED_BEFORE, PH_IMP2_ACTOR, PH_IMP_ACTOR, PH_KIND, PH_SIZE, P_PHASE_COUNT, P_PHASE_OFF, P_UNUSUAL, RECLUSE, SCARLET_WOMAN, UNUSUAL_SCARLET_WOMAN_RECLUSE } from './vocab.gen';
+import { IMP, MINION_MASK, PH_DEATHS, PH_NUMBER, PH_DIED_BEFORE, PH_IMP2_ACTOR, PH_IMP_ACTOR, PH_KIND, PH_SIZE, P_PHASE_COUNT, P_PHASE_OFF, P_UNUSUAL, RECLUSE, SCARLET_WOMAN, UNUSUAL_SCARLET_WOMAN_RECLUSE } from './vocab.gen';
 import { P } from './layout';
 import { n } from './world';
 
@@ -40,7 +40,8 @@ export function impActorsPossible(assigned: StaticArray<i32>): bool {
     const secondImp = secondImpAllowed && ((died >> recluseSeat) & 1) != 0; // -1: anyone may have died
     if (deaths != -1 && popcnt<i32>(deaths) >= 2 && !secondImp) return false;
     if (!heirPossible(assigned, a1, impSeat, nightDied) || !heirPossible(assigned, a2, impSeat, nightDied)) return false;
-    nightDied |= deaths == -1 ? -1 : deaths;
+    // Nobody dies on the first night (the Imp does not wake), recorded or not.
+    if (P(rec + PH_NUMBER) != 1) nightDied |= deaths == -1 ? -1 : deaths;
     if (((died >> impSeat) & 1) != 0) continue;
     if (!actorPossible(assigned, a1, impSeat, swSeat, secondImp, died)) return false;
     if (!actorPossible(assigned, a2, impSeat, swSeat, secondImp, died)) return false;
