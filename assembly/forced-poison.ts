@@ -24,7 +24,7 @@
 // not poisoned; a true Soldier died, so the Soldier was.
 import {
   GF_ALIGN, GF_RH, GF_ROLE, GF_SHOWN, GF_SLAYER, GF_VIRGIN, GR_EVIL, GR_FIELDS, GR_RH, GR_ROLE, GR_SEAT, GR_SHOWN, GR_SIZE, GR_SLAYER,
-  GR_VIRGIN, INFO_WAKE_FIRST, MINION_MASK, P_REP_COUNT, P_REP_OFF, RECLUSE, RP_GRIM_COUNT, RP_GRIM_OFF, RP_HEALTHY, RP_NIGHT, RP_ROLE,
+  GR_VIRGIN, INFO_WAKE_FIRST, P_REP_COUNT, P_REP_OFF, RECLUSE, RP_GRIM_COUNT, RP_GRIM_OFF, RP_HEALTHY, RP_NIGHT, RP_ROLE,
   RP_SEAT, RP_SIZE, RP_TARGET_ROLE, SOLDIER, SPY, UNDERTAKER, IMP, EMPATH, FORTUNE_TELLER, POISONER,
 } from './vocab.gen';
 import { P } from './layout';
@@ -32,6 +32,7 @@ import {
   actsAs, aliveMask, executedDeath, isAlive, isEvilSeat, n, poisonSource, poisoned, redHerring, roles, setAliveMask, setPoison, shown, usedSlayer, usedVirgin,
 } from './world';
 import { isFreeLie, reportAtWake } from './checks';
+import { mayHoldImp } from './imp-actors';
 
 /**
  * Does the report at `off` hold at its wake with nobody poisoned (yesterday's poison still
@@ -71,8 +72,7 @@ export const ANY_TARGET: i32 = -1;
  */
 function staticHold(g: i32, f: i32, s: i32): bool {
   const role = unchecked(roles[s]);
-  const mayBecomeImp = ((MINION_MASK >> role) & 1) != 0 || role == RECLUSE;
-  if ((f & GF_ROLE) && role != P(g + GR_ROLE) && !(mayBecomeImp && P(g + GR_ROLE) == IMP)) return false;
+  if ((f & GF_ROLE) && role != P(g + GR_ROLE) && !(mayHoldImp(role) && P(g + GR_ROLE) == IMP)) return false;
   if ((f & GF_SHOWN) && unchecked(shown[s]) != P(g + GR_SHOWN)) return false;
   if ((f & GF_ALIGN) && isEvilSeat(s) != (P(g + GR_EVIL) != 0)) return false;
   if ((f & GF_RH) && (redHerring == s) != (P(g + GR_RH) != 0)) return false;

@@ -2,7 +2,8 @@
 // masks (src/compile/masks.ts) check each seat alone, so they cannot see that an actor other
 // than the starting Imp needs that Imp dead by then, or else a second Imp (ruling Q13) — a
 // Scarlet Woman in play and a Recluse who may have died before that night —, nor that two
-// deaths in one night need two Imps.
+// deaths in one night need two Imps, nor that a seat other than the Scarlet Woman takes the
+// Imp over only at a night death (a star-pass).
 import { IMP, MINION_MASK, PH_DEATHS, PH_NUMBER, PH_DIED_BEFORE, PH_IMP2_ACTOR, PH_IMP_ACTOR, PH_KIND, PH_SIZE, P_PHASE_COUNT, P_PHASE_OFF, P_UNUSUAL, RECLUSE, SCARLET_WOMAN, UNUSUAL_SCARLET_WOMAN_RECLUSE } from './vocab.gen';
 import { P } from './layout';
 import { n } from './world';
@@ -66,7 +67,7 @@ function heirPossible(assigned: StaticArray<i32>, actor: i32, impSeat: i32, nigh
 }
 
 /** Can a seat that started as `role` ever hold the Imp: a Minion, or a Recluse catching a star-pass? */
-function mayHoldImp(role: i32): bool {
+export function mayHoldImp(role: i32): bool {
   return ((MINION_MASK >> role) & 1) != 0 || role == RECLUSE;
 }
 
