@@ -2,7 +2,8 @@
  * Per-seat candidate starting characters implied by the record, one seat at a time: the
  * seat's own rows, what the evil team's first-night information says about every seat,
  * who acted as which character on which night, and the day events only one ability
- * explains (a nomination that executed its nominator, a Slayer's shot that killed). These masks only PRUNE the search (a
+ * explains (a nomination that executed its nominator, a Slayer's shot that killed), and
+ * reports whose author was dead at the wake. These masks only PRUNE the search (a
  * sound over-approximation, test/invariants/masks.test.ts); the kernel's replay still
  * checks every row on every candidate. Bit k of a mask = role code k may sit in that seat.
  */
@@ -86,6 +87,7 @@ function analyse(game: Game): { masks: number[]; holders: number } {
     else if (r.authenticity === 'authentic') and(r.seat, showsAs(r.role));
     else and(r.seat, EVIL_MASK | showsAs(r.role));
   }
+  deadAuthors(game, and);
   // A day event only one ability explains: a nomination that executed its nominator was of
   // the Virgin, by a player who registers as a Townsfolk (a Townsfolk, or the Spy); a Slayer's
   // shot that killed came from the Slayer (the Drunk's or a poisoned one's kills nobody), at a
@@ -177,6 +179,37 @@ function analyse(game: Game): { masks: number[]; holders: number } {
   keepTokensAlone(masks, namedTokens(game));
   const holders = mayHoldImp.reduce((h, m, s) => ((m & masks[s]!) !== 0 ? h | (1 << s) : h), 0);
   return { masks, holders };
+}
+
+/**
+ * Reports of a fixed night whose author is dead at its wake: dead before that night, or
+ * listed among that night's deaths, which all come at the Imp's step, before every step
+ * with information but the Ravenkeeper's (who wakes only on the night they die). Nobody
+ * dead wakes, so only an evil player's made-up report explains one (kernel/reports.ts
+ * `isFreeLie`): its author started evil (an `authentic` or `healthy` report already keeps
+ * its seat good, so then no character is left). A dead Undertaker may still say they learned nothing (`targetRole: null`,
+ * rules/characters/undertaker.ts). A player who died tonight and reports tonight's
+ * Fortune Teller reading is a common tell at a real table; without this the search
+ * learned it only after placing every seat (a 15-player sweep game: millions of
+ * assignments, each refuted in its second night).
+ */
+function deadAuthors(game: Game, and: (seat: number, m: number) => void): void {
+  /** Per night number, the seats surely dead before it and those its list kills. */
+  const byNight = new Map<number, { before: number; tonight: number }>();
+  let before = 0;
+  for (const phase of game.phases) {
+    const d = phaseDeaths(phase);
+    if (phase.phase === 'night') byNight.set(phase.number, { before, tonight: d.dead });
+    before |= d.dead;
+  }
+  for (const r of game.reports) {
+    const at = r.night === null ? undefined : byNight.get(r.night);
+    if (!at) continue;
+    const dead = r.role === R.RAVENKEEPER ? at.before : at.before | at.tonight;
+    if (!((dead >> r.seat) & 1)) continue;
+    if (r.role === R.UNDERTAKER && (r.targetRole ?? null) === null) continue;
+    and(r.seat, EVIL_MASK);
+  }
 }
 
 /**

@@ -19,6 +19,7 @@ import { simulateFirstNight } from './simulator.ts';
 import { simulateHistory } from './history-simulator.ts';
 import { thinRecord } from './thin.ts';
 import { secondImpGames } from './history-checks.ts';
+import { sweepGame } from './sweep-games.ts';
 
 /** Seats whose true starting character the masks of `input` leave out (empty: sound). */
 function excluded(input: unknown, roles: readonly RoleId[]): string[] {
@@ -199,5 +200,46 @@ describe('per-seat masks keep the true starting character', () => {
     // Ruling Q13 (unusual) allowed: a Recluse's death (h, c or d may have been the Recluse)
     // may have made a living Scarlet Woman a second Imp beside b.
     expect(seats('d', UNUSUAL_ALL)).toEqual(['a', 'b', 'e', 'f', 'g']);
+  });
+
+  it('a report whose author was dead at its wake (dead before that night, or among its deaths) was made up by an evil player', () => {
+    const evil = ROLES.filter((r) => r.alignment === 'evil').map((r) => r.id);
+    const game = (report: object, nightTwoDeaths: string[] = ['c'], dayOne: object[] = []) => ({
+      schema: 'botc-temporal-v1', players: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id) => ({ id })),
+      evidence: [], reports: [{ mode: 'assumption', authenticity: 'good', ...report }],
+      phases: [
+        { phase: 'night', number: 1, deaths: [] },
+        { phase: 'day', number: 1, events: dayOne, ended: true },
+        { phase: 'night', number: 2, deaths: nightTwoDeaths },
+      ],
+    });
+    const fortuneTeller = { player: 'c', role: 'fortune_teller', night: 2, targets: ['a', 'b'], value: false };
+    // c died at the Imp's step of night 2, before the Fortune Teller wakes.
+    expect(rolesOf(game(fortuneTeller), 2)).toEqual(evil);
+    // Nobody may make up a report marked authentic or healthy.
+    expect(rolesOf(game({ ...fortuneTeller, authenticity: 'authentic' }), 2)).toEqual([]);
+    expect(rolesOf(game({ ...fortuneTeller, reliability: 'healthy' }), 2)).toEqual([]);
+    // Executed on day 1: dead at night 2's wake whatever that night's deaths.
+    const empath = { player: 'd', role: 'empath', night: 2, value: 1 };
+    expect(rolesOf(game(empath, [], [{ kind: 'execution', player: 'd', mode: 'hard' }]), 3)).toEqual(evil);
+    // Alive at the wake: the report says nothing of alignment.
+    expect(rolesOf(game(empath, ['c']), 3)).toContain('empath');
+    // The Ravenkeeper wakes on the night they die; a dead Undertaker may say they learned nothing.
+    expect(rolesOf(game({ player: 'c', role: 'ravenkeeper', night: 2, target: 'a', targetRole: 'imp' }), 2)).toContain('ravenkeeper');
+    expect(rolesOf(game({ player: 'c', role: 'undertaker', night: 2, targetRole: null }), 2)).toContain('undertaker');
+    expect(rolesOf(game({ player: 'c', role: 'undertaker', night: 2, targetRole: 'imp' }, ['c'], [{ kind: 'execution', player: 'e', mode: 'hard' }]), 2)).toEqual(evil);
+  });
+
+  it('on the 1,320 games of the hard-tables sweep (silent seats, half the reports), where made-up reports by dead players narrow masks', () => {
+    let deadAuthors = 0;
+    for (let index = 0; index < 1320; index++) {
+      const game = sweepGame(index);
+      expect(excluded(game.input, game.truth.roles), `sweep game ${index}`).toEqual([]);
+      const phases = game.input.phases as { phase: string; number: number; deaths?: string[] }[];
+      const reports = game.input.reports as { player: string; night?: number | null }[];
+      if (reports.some((r) => phases.some((p) => p.phase === 'night' && p.number === r.night && p.number > 1 && p.deaths?.includes(r.player)))) deadAuthors++;
+    }
+    // The rule above met its case often.
+    expect(deadAuthors).toBeGreaterThan(20);
   });
 });
