@@ -3,14 +3,14 @@
  * seat's own rows, what the evil team's first-night information says about every seat,
  * who acted as which character on which night, and the day events only one ability
  * explains (a nomination that executed its nominator, a Slayer's shot that killed), and
- * reports whose author was dead at the wake. These masks only PRUNE the search (a
+ * reports that no wake can give (an author dead at the wake, among others). These masks only PRUNE the search (a
  * sound over-approximation, test/invariants/masks.test.ts); the kernel's replay still
  * checks every row on every candidate. Bit k of a mask = role code k may sit in that seat.
  */
 import {
   ALL_ROLES_MASK, EVIL_MASK, MINION_MASK, DEMON_MASK, R, ROLE_IDS, TEAM_OF_CODE, TOWNSFOLK_MASK,
 } from '../rules/roles.ts';
-import type { Game, NightAction } from '../model/game.ts';
+import type { Game, GamePhase, NightAction } from '../model/game.ts';
 import { unusualBit } from './codes.ts';
 import { phaseDeaths } from './deaths.ts';
 
@@ -87,7 +87,7 @@ function analyse(game: Game): { masks: number[]; holders: number } {
     else if (r.authenticity === 'authentic') and(r.seat, showsAs(r.role));
     else and(r.seat, EVIL_MASK | showsAs(r.role));
   }
-  deadAuthors(game, and);
+  madeUpReports(game, and);
   // A day event only one ability explains: a nomination that executed its nominator was of
   // the Virgin, by a player who registers as a Townsfolk (a Townsfolk, or the Spy); a Slayer's
   // shot that killed came from the Slayer (the Drunk's or a poisoned one's kills nobody), at a
@@ -182,33 +182,44 @@ function analyse(game: Game): { masks: number[]; holders: number } {
 }
 
 /**
- * Reports of a fixed night whose author is dead at its wake: dead before that night, or
- * listed among that night's deaths, which all come at the Imp's step, before every step
- * with information but the Ravenkeeper's (who wakes only on the night they die). Nobody
- * dead wakes, so only an evil player's made-up report explains one (kernel/reports.ts
- * `isFreeLie`): its author started evil (an `authentic` or `healthy` report already keeps
- * its seat good, so then no character is left). A dead Undertaker may still say they learned nothing (`targetRole: null`,
- * rules/characters/undertaker.ts). A player who died tonight and reports tonight's
- * Fortune Teller reading is a common tell at a real table; without this the search
- * learned it only after placing every seat (a 15-player sweep game: millions of
- * assignments, each refuted in its second night).
+ * Reports of a fixed night that no wake can give, whatever else is chosen: only an evil
+ * player's made-up report explains one (kernel/reports.ts `isFreeLie`), so its author
+ * started evil (an `authentic` or `healthy` report already keeps its seat good, so then no
+ * character is left). A report is made up when
+ * - its author is dead at its wake: dead before that night, or listed among that night's
+ *   deaths, which all come at the Imp's step, before every step with information but the
+ *   Ravenkeeper's (who wakes only on the night they die); nobody dead wakes, but a dead
+ *   Undertaker may still say they learned nothing (`targetRole: null`);
+ * - it is an Undertaker's naming a character after a recorded day with no execution and no
+ *   Virgin's nominator executed: the Undertaker then learns nothing, poisoned or not
+ *   (rules/characters/undertaker.ts).
+ * A player who died tonight and reports tonight's Fortune Teller reading is a common tell at
+ * a real table; before this the search learned it only after placing every seat (a
+ * 15-player sweep game: millions of assignments, each refuted on its second night).
  */
-function deadAuthors(game: Game, and: (seat: number, m: number) => void): void {
-  /** Per night number, the seats surely dead before it and those its list kills. */
-  const byNight = new Map<number, { before: number; tonight: number }>();
+function madeUpReports(game: Game, and: (seat: number, m: number) => void): void {
+  /** Per night number: the seats surely dead before it, those its list kills, and whether the day before it surely executed nobody. */
+  const byNight = new Map<number, { before: number; tonight: number; noExecution: boolean }>();
   let before = 0;
+  let previous: GamePhase | null = null;
   for (const phase of game.phases) {
     const d = phaseDeaths(phase);
-    if (phase.phase === 'night') byNight.set(phase.number, { before, tonight: d.dead });
+    if (phase.phase === 'night') {
+      const noExecution = previous?.phase === 'day' &&
+        !previous.events.some((e) => e.kind === 'execution' || (e.kind === 'nomination' && e.triggered));
+      byNight.set(phase.number, { before, tonight: d.dead, noExecution });
+    }
     before |= d.dead;
+    previous = phase;
   }
   for (const r of game.reports) {
     const at = r.night === null ? undefined : byNight.get(r.night);
     if (!at) continue;
+    const names = (r.targetRole ?? null) !== null;
     const dead = r.role === R.RAVENKEEPER ? at.before : at.before | at.tonight;
-    if (!((dead >> r.seat) & 1)) continue;
-    if (r.role === R.UNDERTAKER && (r.targetRole ?? null) === null) continue;
-    and(r.seat, EVIL_MASK);
+    const deadAtWake = ((dead >> r.seat) & 1) !== 0 && (r.role !== R.UNDERTAKER || names);
+    const nothingToLearn = r.role === R.UNDERTAKER && names && at.noExecution;
+    if (deadAtWake || nothingToLearn) and(r.seat, EVIL_MASK);
   }
 }
 

@@ -20,7 +20,9 @@ const input = (limits: object) => ({
   reports: [{ player: 'p5', role: 'undertaker', night: 50, targetRole: 'imp', authenticity: 'authentic', reliability: 'healthy', mode: 'hard' }],
   phases: Array.from({ length: 100 }, (_, i) => (i % 2 === 0
     ? { phase: 'night', number: i / 2 + 1 }
-    : { phase: 'day', number: (i + 1) / 2, events: [], ended: i < 99 })),
+    // Day 49 executes the Chef: after a day with no execution the Undertaker's report would
+    // be refuted before the search (compile/masks.ts), not on night 50.
+    : { phase: 'day', number: (i + 1) / 2, events: i === 97 ? [{ kind: 'execution', player: 'p7', mode: 'hard' }] : [], ended: i < 99 })),
   limits,
 });
 

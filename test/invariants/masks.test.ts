@@ -230,6 +230,26 @@ describe('per-seat masks keep the true starting character', () => {
     expect(rolesOf(game({ player: 'c', role: 'undertaker', night: 2, targetRole: 'imp' }, ['c'], [{ kind: 'execution', player: 'e', mode: 'hard' }]), 2)).toEqual(evil);
   });
 
+  it('an Undertaker\'s report naming a character after a day with no execution was made up by an evil player', () => {
+    const evil = ROLES.filter((r) => r.alignment === 'evil').map((r) => r.id);
+    const game = (report: object, dayOne: object[] = []) => ({
+      schema: 'botc-temporal-v1', players: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id) => ({ id })),
+      evidence: [], reports: [{ mode: 'assumption', authenticity: 'good', ...report }],
+      phases: [
+        { phase: 'night', number: 1, deaths: [] },
+        { phase: 'day', number: 1, events: dayOne, ended: true },
+        { phase: 'night', number: 2, deaths: [] },
+      ],
+    });
+    // Nobody executed on day 1: the Undertaker learns nothing that night, so only "no information" is theirs.
+    const undertaker = { player: 'a', role: 'undertaker', night: 2, targetRole: 'imp' };
+    expect(rolesOf(game(undertaker), 0)).toEqual(evil);
+    expect(rolesOf(game({ ...undertaker, targetRole: null }), 0)).toContain('undertaker');
+    // An execution, or a Virgin's nominator executed, gives the Undertaker something to learn.
+    expect(rolesOf(game(undertaker, [{ kind: 'execution', player: 'e', mode: 'hard' }]), 0)).toContain('undertaker');
+    expect(rolesOf(game(undertaker, [{ kind: 'nomination', player: 'e', target: 'f', triggered: true, mode: 'hard' }]), 0)).toContain('undertaker');
+  });
+
   it('on the 1,320 games of the hard-tables sweep (silent seats, half the reports), where made-up reports by dead players narrow masks', () => {
     let deadAuthors = 0;
     for (let index = 0; index < 1320; index++) {
