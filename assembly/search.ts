@@ -12,7 +12,7 @@
 // Every run is deterministic and does not depend on where slices end.
 import {
   BARON, RECLUSE, SCARLET_WOMAN, DEMON_MASK, ROLE_COUNT, BR_FIRST_FIXED, BR_FIXED, BR_SIZE, DRUNK, KEY_BITS, KEY_SEATS, IMP, LIST_STRIDE, MINION_MASK, MODE_ENUMERATE,
-  MODE_LIST, MODE_PROJECT, MODE_TEAM, OUTSIDER_MASK, P_BRANCH_COUNT, P_BRANCH_OFF, P_INPLAY_TRUE, P_MASK_OFF,
+  MODE_LIST, MODE_PROJECT, MODE_TEAM, OUTSIDER_MASK, P_BRANCH_COUNT, P_BRANCH_MASK_OFF, P_BRANCH_OFF, P_INPLAY_TRUE, P_MASK_OFF,
   P_N, TEAM_OF, TOWNSFOLK_MASK,
 } from './vocab.gen';
 import {
@@ -59,6 +59,9 @@ export function setList(count: i32, firstOrder: i32): void { listCount = count; 
 
 // @ts-ignore: decorator
 @inline function branchWord(b: i32, k: i32): i32 { return P(P(P_BRANCH_OFF) + BR_SIZE * b + k); }
+/** Seat s's mask in branch b's own masks, those of its starting Imp's seat (layout.ts P_BRANCH_MASK_OFF). */
+// @ts-ignore: decorator
+@inline function branchMask(b: i32, s: i32): i32 { return P(P(P_BRANCH_MASK_OFF) + branchWord(b, 0) * n + s); }
 
 /** Start branch b's depth-first walk from its root. */
 function restartBranch(b: i32): void {
@@ -95,8 +98,10 @@ export function reset(): void {
     setAt(DONE, b, 0);
     setAt(TURN, b, 0);
     restartBranch(b);
-    // A team search's masks may forbid the Imp at a root's seat (team-pass.ts): nothing to walk.
-    if (((P(P(P_MASK_OFF) + branchWord(b, 0)) >> IMP) & 1) == 0) {
+    // A team search's masks may forbid the Imp at a root's seat (team-pass.ts), and a
+    // branch's own masks every history (masks.ts branchSeatMasks): nothing to walk.
+    const impSeat = branchWord(b, 0);
+    if (((P(P(P_MASK_OFF) + impSeat) & branchMask(b, impSeat)) >> IMP & 1) == 0) {
       setAt(DONE, b, 1);
       activeBranches--;
     }
@@ -247,7 +252,7 @@ function requiredPlaceable(b: i32, depth: i32, used: i32, impSeat: i32, baron: b
     popcnt<i32>(missing & MINION_MASK) > getAt(LEFT, b * 4 + 2)) return false;
   const masks = P(P_MASK_OFF);
   let room = 0;
-  for (let s = depth; s < n; s++) if (s != impSeat) room |= P(masks + s);
+  for (let s = depth; s < n; s++) if (s != impSeat) room |= P(masks + s) & branchMask(b, s);
   return (missing & ~room) == 0;
 }
 
@@ -272,7 +277,7 @@ function slotsFillable(b: i32, depth: i32, used: i32, impSeat: i32, baron: bool)
   let om = 0;
   for (let s = depth; s < n; s++) {
     if (s == impSeat) continue;
-    let allowed = P(masks + s) & free;
+    let allowed = P(masks + s) & branchMask(b, s) & free;
     if ((allowed >> DRUNK) & 1) {
       const token = unchecked(DRUNK_TOKEN[s]);
       if (token == -2 || (token >= 0 && ((used >> token) & 1) != 0)) allowed &= ~(1 << DRUNK);
@@ -434,7 +439,7 @@ function advance(b: i32, quantum: f64): void {
       next = ROLE_COUNT;
     } else {
       // The seat's allowed characters still unused (from `next` on); those whose type is full are count prunes.
-      let open = P(masks + depth) & ~used & ~((1 << next) - 1) & (baron ? -1 : ~(1 << BARON)) & ~DEMON_MASK;
+      let open = P(masks + depth) & branchMask(b, depth) & ~used & ~((1 << next) - 1) & (baron ? -1 : ~(1 << BARON)) & ~DEMON_MASK;
       open &= ~getAt(BANNED, b);
       if ((open >> DRUNK) & 1) {
         const token = unchecked(DRUNK_TOKEN[depth]);

@@ -97,6 +97,7 @@ export const P_INPLAY_TRUE: i32 = 4;
 export const P_REL_RH: i32 = 5;
 export const P_UNUSUAL: i32 = 6;
 export const P_UNUSUAL_ONLY: i32 = 7;
+export const P_BRANCH_MASK_OFF: i32 = 8;
 export const P_EVID_COUNT: i32 = 13;
 export const P_EVID_OFF: i32 = 14;
 export const P_REP_COUNT: i32 = 15;

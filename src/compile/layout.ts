@@ -61,9 +61,12 @@ const CHOICE_OFFSETS = {
 export const LAYOUT = {
   // header slots (P_UNUSUAL: the unusual rulings the search may rely on, a mask;
   // P_UNUSUAL_ONLY: 1 when the worlds a possibilities pass wants have no ordinary history,
-  // so a history search need not look for an ordinary one first)
+  // so a history search need not look for an ordinary one first; P_BRANCH_MASK_OFF: per
+  // seat, n words: the per-seat masks of the root branches whose starting Imp sits there
+  // (masks.ts branchSeatMasks), within which a branch places its seats besides the
+  // program's masks)
   P_N: 0, P_BRANCH_COUNT: 1, P_BRANCH_OFF: 2, P_MASK_OFF: 3, P_INPLAY_TRUE: 4,
-  P_REL_RH: 5, P_UNUSUAL: 6, P_UNUSUAL_ONLY: 7, P_EVID_COUNT: 13, P_EVID_OFF: 14, P_REP_COUNT: 15, P_REP_OFF: 16,
+  P_REL_RH: 5, P_UNUSUAL: 6, P_UNUSUAL_ONLY: 7, P_BRANCH_MASK_OFF: 8, P_EVID_COUNT: 13, P_EVID_OFF: 14, P_REP_COUNT: 15, P_REP_OFF: 16,
   P_LEN: 17, P_PHASE_COUNT: 18, P_PHASE_OFF: 19, P_OBS_MONK: 21,
   HEADER_SIZE: 24,
   // branch records: Imp seat, Baron in play (0/1), the root branch's index among all the

@@ -1,14 +1,14 @@
 /**
  * Game → packed Int32Array program for the WASM search (format: layout.ts).
- * The program carries the per-seat masks, the root branches, the relevance flags and
+ * The program carries the per-seat masks (of the game and of each root branch), the root branches, the relevance flags and
  * every active constraint of night 1 in fixed-size records.
  */
 import type { Game } from '../model/game.ts';
-import { roleCode } from '../rules/roles.ts';
+import { R, roleCode } from '../rules/roles.ts';
 import { rootBranches, rootProgramBranch, type ProgramBranch } from './branches.ts';
 import { UNUSUAL_NEEDS_IN_PLAY, UNUSUAL_RULINGS, unusualBit } from './codes.ts';
 import { LAYOUT as L, packRecord } from './layout.ts';
-import { seatMasks } from './masks.ts';
+import { branchSeatMasks, seatMasks } from './masks.ts';
 import { phaseDeaths } from './deaths.ts';
 import { relevance } from './relevance.ts';
 import { masterObserved, poisonRelevance, virginObserved } from '../search/reference/choices.ts';
@@ -44,6 +44,12 @@ export function compileProgram(game: Game, given?: readonly ProgramBranch[], unu
   for (const b of branches) words.push(...branchWords(b));
   h(L.P_MASK_OFF, words.length);
   append(words, masks);
+  // The masks of the branches of each starting Imp seat, whichever branches this program
+  // holds (a piece of a root branch, or a program of one thread); none where no Imp can start.
+  h(L.P_BRANCH_MASK_OFF, words.length);
+  for (let seat = 0; seat < game.n; seat++) {
+    append(words, (masks[seat]! >> R.IMP) & 1 ? branchSeatMasks(game, seat) : new Array<number>(game.n).fill(0));
+  }
   let inPlayTrue = 0;
   for (const e of game.evidence) if (e.kind === 'inPlay' && e.is) inPlayTrue |= 1 << e.role;
   h(L.P_INPLAY_TRUE, inPlayTrue);

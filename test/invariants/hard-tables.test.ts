@@ -66,6 +66,7 @@ describe('skipping masters that cannot fit: after a failure before the Butler, a
     { games: [268, 584], maxNodes: 100_000, what: '9 and 6 players, a night with no death where the Imp attacked the Mayor and a Spy saw the Monk\'s protection; a first version of the quiet-night cut lost their truth' },
     { games: [306], maxNodes: 16_000_000, what: '14 players, 3 nights, silent seats; 63 million before a Minion\'s recorded attack beside the living starting Imp needed the Scarlet Woman dead first' },
     { games: [1099], maxNodes: 200_000, what: '15 players, silent seats and half the reports; over 320 million (and not complete after 120 s) before a report whose author died that night made its author evil' },
+    { games: [427], maxNodes: 25_000_000, what: '14 players, 4 nights, silent seats and half the reports; 178 million before the masks of each root branch (its starting Imp known) kept a Slayer\'s victim off the Minions while the starting Imp lived' },
     { games: [428], maxNodes: 8_000_000, what: '15 players, 4 nights, silent seats and half the reports; 59 million before a night-4 Spy report was checked from the first dusk' },
   ];
   for (const { games, maxNodes, what } of REGRESSIONS) {

@@ -1,5 +1,5 @@
 /**
- * The per-seat masks (src/compile/masks.ts) must only make the search faster: with every
+ * The per-seat masks (src/compile/masks.ts, the game's and each root branch's) must only make the search faster: with every
  * mask switched off (each seat may hold any character), the search must give the same
  * per-seat answer — every cell, `demonNow`, the evil teams, the exact number of
  * assignments. On small thinned simulated games (5–6 players, 1–4 nights: unclaimed seats, missing
@@ -17,7 +17,12 @@ import { thinRecord } from './thin.ts';
 const masksOff = vi.hoisted(() => ({ value: false }));
 vi.mock('../../src/compile/masks.ts', async (original) => {
   const real = await original<typeof import('../../src/compile/masks.ts')>();
-  return { ...real, seatMasks: (game: Parameters<typeof real.seatMasks>[0]) => (masksOff.value ? new Array<number>(game.n).fill(ALL_ROLES_MASK) : real.seatMasks(game)) };
+  const all = (game: Parameters<typeof real.seatMasks>[0]) => new Array<number>(game.n).fill(ALL_ROLES_MASK);
+  return {
+    ...real,
+    seatMasks: (game: Parameters<typeof real.seatMasks>[0]) => (masksOff.value ? all(game) : real.seatMasks(game)),
+    branchSeatMasks: (game: Parameters<typeof real.seatMasks>[0], impSeat: number) => (masksOff.value ? all(game) : real.branchSeatMasks(game, impSeat)),
+  };
 });
 
 /** What the per-seat answer says, without the example ids (which world shows a cell may differ) or a bound's count. */

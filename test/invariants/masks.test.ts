@@ -11,7 +11,7 @@
  */
 import { UNUSUAL_ALL } from '../../src/compile/codes.ts';
 import { describe, expect, it } from 'vitest';
-import { seatMasks } from '../../src/compile/masks.ts';
+import { branchSeatMasks, seatMasks } from '../../src/compile/masks.ts';
 import { demonSeatsPossible } from '../../src/search/per-seat/possibilities.ts';
 import { parseTemporal } from '../../src/model/normalise.ts';
 import { ROLES, ROLE_IDS, type RoleId } from '../../src/rules/roles.ts';
@@ -21,12 +21,16 @@ import { thinRecord } from './thin.ts';
 import { secondImpGames } from './history-checks.ts';
 import { sweepGame } from './sweep-games.ts';
 
-/** Seats whose true starting character the masks of `input` leave out (empty: sound). */
+/**
+ * Seats whose true starting character the masks of `input` leave out (empty: sound): the
+ * game's masks, and those of the root branches of the true starting Imp's seat.
+ */
 function excluded(input: unknown, roles: readonly RoleId[]): string[] {
   const parsed = parseTemporal(input);
   if (!parsed.ok) throw new Error(`simulated record is invalid: ${JSON.stringify(parsed.errors.slice(0, 3))}`);
-  const masks = seatMasks(parsed.game);
-  return roles.flatMap((role, seat) => ((masks[seat]! >> ROLE_IDS.indexOf(role)) & 1 ? [] : [`p${seat + 1} ${role}`]));
+  const out = (masks: number[], where: string) =>
+    roles.flatMap((role, seat) => ((masks[seat]! >> ROLE_IDS.indexOf(role)) & 1 ? [] : [`p${seat + 1} ${role}${where}`]));
+  return [...out(seatMasks(parsed.game), ''), ...out(branchSeatMasks(parsed.game, roles.indexOf('imp')), ' (its branch)')];
 }
 
 /** Roles the masks of `input` rule out over all seats (how much they prune). */
@@ -169,10 +173,37 @@ describe('per-seat masks keep the true starting character', () => {
     expect(rolesOf(virgin, 0)).toEqual(ROLES.filter((r) => r.team === 'Townsfolk' && r.id !== 'virgin' || r.id === 'spy').map((r) => r.id));
     const shot = game([{ kind: 'slayer', player: 'c', target: 'd', killed: true, mode: 'hard' }]);
     expect(rolesOf(shot, 2)).toEqual(['slayer']);
-    expect(rolesOf(shot, 3)).toEqual(ROLES.filter((r) => r.team === 'Minion' || r.team === 'Demon' || r.id === 'recluse').map((r) => r.id));
+    // On day 1 nobody has died at night, so no star-pass: the Imp, the Scarlet Woman (taking over at a death of the Imp that day) or a Recluse.
+    expect(rolesOf(shot, 3)).toEqual(['recluse', 'scarlet_woman', 'imp']);
     // A nomination that did not trigger, or a shot that missed, says nothing of either seat.
     const none = game([{ kind: 'nomination', player: 'a', target: 'b', triggered: false, mode: 'hard' }, { kind: 'slayer', player: 'c', target: 'd', killed: false, mode: 'hard' }]);
     for (const seat of [0, 1, 2, 3]) expect(rolesOf(none, seat)).toHaveLength(ROLE_IDS.length);
+  });
+
+  it('a Slayer\'s shot that killed after a night death hit a Minion only if the starting Imp may have died then (per root branch: its starting Imp known)', () => {
+    const parsed = parseTemporal({
+      schema: 'botc-temporal-v1', players: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id) => ({ id })),
+      evidence: [], reports: [],
+      phases: [
+        { phase: 'night', number: 1, deaths: [] },
+        { phase: 'day', number: 1, events: [], ended: true },
+        { phase: 'night', number: 2, deaths: ['e'] },
+        { phase: 'day', number: 2, events: [{ kind: 'slayer', player: 'c', target: 'd', killed: true, mode: 'hard' }], ended: false },
+      ],
+    });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    const named = (mask: number) => ROLE_IDS.filter((_, k) => (mask >> k) & 1);
+    const minionsOrImp = ROLES.filter((r) => r.team === 'Minion' || r.id === 'recluse' || r.id === 'imp').map((r) => r.id);
+    // Any seat may have started as the Imp, and e, who died on night 2, may have passed it to a Minion.
+    expect(named(seatMasks(parsed.game)[3]!)).toEqual(minionsOrImp);
+    // The starting Imp at e: it died that night, so d may be a Minion who caught the star-pass.
+    expect(named(branchSeatMasks(parsed.game, 4)[3]!)).toEqual(minionsOrImp.filter((r) => r !== 'imp'));
+    // The starting Imp at f, alive throughout: d registered as the Demon only as the Recluse
+    // (with no unusual ruling; ruling Q13 lets e's death make a Scarlet Woman a second Imp).
+    expect(named(branchSeatMasks({ ...parsed.game, unusualAllowed: 0 }, 5)[3]!)).toEqual(['recluse']);
+    expect(named(branchSeatMasks({ ...parsed.game, unusualAllowed: UNUSUAL_ALL }, 5)[3]!)).toContain('scarlet_woman');
+    // The starting Imp at d itself.
+    expect(named(branchSeatMasks(parsed.game, 3)[3]!)).toEqual(['imp']);
   });
 
   it('whoever acts as the Imp holds it alone (while one Imp at a time is all there can be): only a death of theirs afterwards can move it, so only they may be the Imp at the end', () => {
