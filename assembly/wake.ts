@@ -3,10 +3,11 @@
 // this night), and the checks at dawn on reports nobody woke for. A character's wake
 // rule is its nightStep (characters/<role>.ts): most use wakeReports; those with a rule
 // of their own (Ravenkeeper, Undertaker) loop with dueTonight and settle.
-import { INFO_WAKE_FIRST, INFO_WAKE_OTHER, MAX_FLOATING, P_REP_COUNT, P_REP_OFF, RP_SIZE, RP_NIGHT, RP_ROLE,
+import { INFO_WAKE_FIRST, INFO_WAKE_OTHER, MAX_FLOATING, P_REP_COUNT, P_REP_OFF, RP_SIZE, RP_NIGHT, RP_ROLE, RP_SEAT,
+  RP_TARGET_ROLE, UNDERTAKER,
 } from './vocab.gen';
 import { P } from './layout';
-import { placed, setPlaced } from './world';
+import { isAlive, placed, setPlaced } from './world';
 import { isFreeLie, reportAtWake } from './checks';
 import { nightNumber } from './tonight';
 
@@ -67,6 +68,29 @@ export function wakeReports(role: i32): bool {
     if (!settle(due, i, isFreeLie(off) || reportAtWake(off, false))) return false;
   }
   return true;
+}
+
+/**
+ * Is one of the floating reports `needed` (by rank) that this history has not placed one it
+ * can no longer place? Its author is dead (nobody dead wakes: a Ravenkeeper wakes on the
+ * night of their death, over by the start of any later phase; a dead Undertaker may still
+ * say they learned nothing), or its character wakes with information only on the first
+ * night, which is over. Asked at the start of each phase (history.ts explore): the end of
+ * the record refuses such a history anyway, but only after every later choice was tried.
+ */
+export function floatingStuck(needed: i64, firstNightOver: bool): bool {
+  const open = needed & ~placed;
+  if (open == 0) return false;
+  const count = P(P_REP_COUNT);
+  let off = P(P_REP_OFF);
+  for (let i = 0; i < count; i++, off += RP_SIZE) {
+    const rank = unchecked(FLOAT_RANK[i]);
+    if (rank < 0 || ((open >> <i64>rank) & 1) == 0) continue;
+    const role = P(off + RP_ROLE);
+    if (firstNightOver && ((INFO_WAKE_OTHER >> role) & 1) == 0) return true;
+    if (!isAlive(P(off + RP_SEAT)) && (role != UNDERTAKER || P(off + RP_TARGET_ROLE) != -1)) return true;
+  }
+  return false;
 }
 
 /** Is any report (not an evil player's free lie) fixed to this night? */

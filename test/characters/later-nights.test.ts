@@ -275,3 +275,32 @@ describe('game end', () => {
     expect(await winners(roles, [...start, day(2, [], true)])).toEqual([null]);
   });
 });
+
+describe('reports with no night (placed on the first night they hold)', () => {
+  // The Empath (p4) sits between the Monk (p3) and the Soldier (p5): 0 on night 1; with the
+  // Monk executed on day 1, her living neighbours on night 2 are the Poisoner and the Soldier: 1.
+  const empath = { ...report(3, 'empath', { value: 1 }), night: null };
+  const quietNight2 = night(2, [], [act('imp', 'p1', 'p5'), act('poison', 'p2', 'p8')]);
+  it('a reading that holds only on a later night is placed there while its author lives', async () => {
+    expect(await legal(TOWN, [N1, day(1, ['p3']), quietNight2], [empath])).toBe(true);
+  });
+  it('an author executed on day 1 gave it on night 1, so it must hold there (here only if poisoned that night)', async () => {
+    expect(await legal(TOWN, [N1, day(1, ['p4']), quietNight2], [empath])).toBe(false);
+    const poisonedN1 = night(1, [], [act('poison', 'p2', 'p4')]);
+    expect(await legal(TOWN, [poisonedN1, day(1, ['p4']), quietNight2], [empath])).toBe(true);
+  });
+  it('a Chef\'s count is placed on night 1, the only night the Chef wakes', async () => {
+    // Imp (p1) beside the Poisoner (p2): one pair; the Chef unpoisoned on night 1.
+    const start = [night(1, [], [act('poison', 'p2', 'p4')]), day(1), quietNight2];
+    expect(await legal(TOWN, start, [{ ...report(5, 'chef', { value: 1 }), night: null }])).toBe(true);
+    expect(await legal(TOWN, start, [{ ...report(5, 'chef', { value: 0 }), night: null }])).toBe(false);
+  });
+  it('an Undertaker dead since day 1 may still say on night 2 that they learned nothing', async () => {
+    const roles: RoleId[] = ['imp', 'poisoner', 'monk', 'undertaker', 'soldier', 'chef', 'mayor', 'saint'];
+    const nothing = { ...report(3, 'undertaker', { targetRole: null }), night: null };
+    expect(await legal(roles, [N1, day(1, ['p4']), quietNight2], [nothing])).toBe(true);
+    // Naming the character of the player executed that day is only for a living Undertaker.
+    const named = { ...report(3, 'undertaker', { targetRole: 'undertaker' }), night: null };
+    expect(await legal(roles, [N1, day(1, ['p4']), quietNight2], [named])).toBe(false);
+  });
+});
