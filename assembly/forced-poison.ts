@@ -155,9 +155,9 @@ export function forcedPoison(night: i32, deaths: i32): i32 {
       if (deaths == -1 || (role == FORTUNE_TELLER && demonMayMove(deaths)) || holdsUnpoisoned(off, deaths)) continue;
     } else {
       if (role != UNDERTAKER) continue;
-      // Nobody died by execution today: only "no information" can be reported, and only by
-      // the Undertaker, poisoned or not (characters/undertaker.ts withoutDeath).
-      if (executedDeath < 0) {
+      // Nobody died by execution today, or the Undertaker is dead: only "no information" can
+      // be reported, and only by the Undertaker, poisoned or not (characters/undertaker.ts withoutDeath).
+      if (executedDeath < 0 || !isAlive(seat)) {
         if (P(off + RP_TARGET_ROLE) != -1 || !actsAs(seat, UNDERTAKER)) return NO_TARGET;
         continue;
       }

@@ -18,6 +18,7 @@ import { PR_EVIDENCE, PR_HIDDEN, PR_SEARCHES, countNodes, markAtCap, markSuspend
 import { assignmentIsNew, demonsWanted, markSeen } from './wants';
 import { ANY_HISTORY, ORDINARY, isRefuted, markRefuted } from './refuted';
 import { impActorsPossible } from './imp-actors';
+import { empathReportsPossible } from './empath-ahead';
 import { unusualPossible } from './unusual-gate';
 
 /** The assignment at the current leaf (the history search changes `roles` as characters change). */
@@ -76,7 +77,7 @@ let leafEvidencePrunes = 0;
  */
 function searchHistories(used: i32, demons: i32): i32 {
   if (isRefuted(ASSIGNED, P(P_UNUSUAL) == 0)) return NONE;
-  if (!impActorsPossible(ASSIGNED)) { prune(PR_EVIDENCE); return NONE; }
+  if (!impActorsPossible(ASSIGNED) || !empathReportsPossible(ASSIGNED)) { prune(PR_EVIDENCE); return NONE; }
   // A search that wants only worlds with no ordinary history: none without a ruling's event.
   if (P(P_UNUSUAL_ONLY) != 0 && !unusualPossible(ASSIGNED)) { prune(PR_EVIDENCE); return NONE; }
   restoreAssignment();

@@ -276,6 +276,28 @@ describe('game end', () => {
   });
 });
 
+describe('a dead Undertaker', () => {
+  it('learns nothing even after a day with an execution: "no information" holds, a character named does not', async () => {
+    const roles: RoleId[] = ['imp', 'poisoner', 'monk', 'undertaker', 'soldier', 'chef', 'mayor', 'saint'];
+    // The Undertaker (p4) dies on night 2; the Chef is executed on day 2.
+    const phases = [N1, day(1), night(2, ['p4'], [act('imp', 'p1', 'p4'), act('poison', 'p2', 'p8')]), day(2, ['p6']),
+      night(3, [], [act('imp', 'p1', 'p5'), act('poison', 'p2', 'p8')])];
+    expect(await legal(roles, phases, [{ ...report(3, 'undertaker', { targetRole: null }), night: 3 }])).toBe(true);
+    expect(await legal(roles, phases, [{ ...report(3, 'undertaker', { targetRole: 'chef' }), night: 3 }])).toBe(false);
+  });
+});
+
+describe('a later night\'s Empath reading against the recorded poison', () => {
+  // The Empath (p4) between the Monk (p3) and the Soldier (p5), nobody dead: 0 on night 2.
+  const reading = [{ ...report(3, 'empath', { value: 1 }), night: 2 }];
+  it('a false reading holds only if the Poisoner\'s recorded choice that night is her', async () => {
+    expect(await legal(TOWN, [N1, day(1), night(2, [], [act('imp', 'p1', 'p5'), act('poison', 'p2', 'p4')])], reading)).toBe(true);
+    expect(await legal(TOWN, [N1, day(1), night(2, [], [act('imp', 'p1', 'p5'), act('poison', 'p2', 'p8')])], reading)).toBe(false);
+    // With the Poisoner executed on day 1 nobody can poison her.
+    expect(await legal(TOWN, [N1, day(1, ['p2']), night(2, [], [act('imp', 'p1', 'p5')])], reading)).toBe(false);
+  });
+});
+
 describe('reports with no night (placed on the first night they hold)', () => {
   // The Empath (p4) sits between the Monk (p3) and the Soldier (p5): 0 on night 1; with the
   // Monk executed on day 1, her living neighbours on night 2 are the Poisoner and the Soldier: 1.

@@ -13,7 +13,7 @@
  * - on later nights, an Undertaker's report of today's execution: the executed player's
  *   character is settled, so only the poison (of the Undertaker, or of the executed player,
  *   who then registers truly: only narrower) tells on it; after a day with no execution,
- *   one that names a character fails whatever is chosen;
+ *   or from a dead Undertaker, one that names a character fails whatever is chosen;
  * - on later nights, an Empath's or Fortune Teller's report whose author is dead at dusk, is
  *   not that character, or dies tonight by the recorded deaths (so does a Spy's): it cannot
  *   be given tonight, whatever is chosen; and with tonight's deaths recorded, one false
@@ -120,9 +120,9 @@ export function forcedPoison(game: Game, s: StateView, night: number, deaths: re
       // a healthy Recluse or Spy may register as anyway: unpoisoned, the report is at its
       // most permissive, so only its author's poison can save one that fails here.
       if (deaths === null || (r.role === R.FORTUNE_TELLER && demonMayMove(s, deaths)) || holdsUnpoisoned(s, r, deaths)) continue;
-    } else if (night !== 1 && r.role === R.UNDERTAKER && s.executedDeath < 0) {
-      // Nobody died by execution today: only "no information" can be reported, and only by
-      // the Undertaker, poisoned or not (rules/characters/undertaker.ts).
+    } else if (night !== 1 && r.role === R.UNDERTAKER && (s.executedDeath < 0 || !s.alive[r.seat])) {
+      // Nobody died by execution today, or the Undertaker is dead: only "no information" can
+      // be reported, and only by the Undertaker, poisoned or not (rules/characters/undertaker.ts).
       if ((r.targetRole !== null && r.targetRole !== undefined) || !actsAs(s, r.seat, R.UNDERTAKER)) return 'none';
       continue;
     } else {

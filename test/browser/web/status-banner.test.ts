@@ -151,10 +151,10 @@ describe('<botc-status-banner>', () => {
   });
 
   it('says that the unusual search is open once: in the headline when it says so, not again below (nqt-40 at a node bound)', async () => {
-    const result = await solveTemporal({ ...games.nqt40, limits: { maxNodes: 2_300 } });
+    const result = await solveTemporal({ ...games.nqt40, limits: { maxNodes: 2_180 } });
     expect(result.possibilities!.ordinaryComplete).toBe(true);
     expect(result.possibilities!.complete).toBe(false);
-    const el = await mount('botc-status-banner', { game: games.nqt40, result, limits: { maxNodes: 2_300 } });
+    const el = await mount('botc-status-banner', { game: games.nqt40, result, limits: { maxNodes: 2_180 } });
     expect(headline(el)).toContain('Whether an unusual ruling allows more is still open: stopped at the node limit');
     expect(text(el).split('Whether an unusual ruling allows more is still open')).toHaveLength(2);
     expect(text(el)).toContain('What it did not reach is marked undecided.');
