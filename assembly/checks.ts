@@ -5,7 +5,8 @@
 // silent wrong answer.
 import {
   DEMON_MASK, EV_SIZE, EK_ALIGN, EK_INPLAY, EK_ROLE, EK_SETUPINFO, EK_SHOWN, EK_TESTIMONY, MINION_MASK,
-  P_EVID_COUNT, P_EVID_OFF, EF_BLUFFS, EF_DEMONS, EF_IS, EF_KIND, EF_MINIONS, EF_ROLE, EF_SEAT, RP_AUTHENTIC, RP_HEALTHY, RP_ROLE, RP_SEAT, TEAM_DEMON, TEAM_MINION } from './vocab.gen';
+  P_EVID_COUNT, P_EVID_OFF, EF_BLUFFS, EF_DEMONS, EF_IS, EF_KIND, EF_MINIONS, EF_ROLE, EF_SEAT, RP_AUTHENTIC, RP_HEALTHY, RP_ROLE, RP_SEAT, TEAM_DEMON, TEAM_MINION,
+  MONK, P_REP_COUNT, P_REP_OFF, RP_SIZE, P_PHASE_COUNT, P_PHASE_OFF, PH_SIZE, PH_KIND, PH_MONK_ACTOR } from './vocab.gen';
 import { P } from './layout';
 import { actsAs, isAlive, n, poisoned, roles, shown } from './world';
 import { canRegisterTeam, isEvil, mustRegisterTeam } from './registration';
@@ -31,19 +32,37 @@ function listMatches(recipient: i32, list: i32, team: i32): bool {
 
 /**
  * The Townsfolk token a Drunk in `seat` must have been shown by the rows that name it: a
- * testimony (the Drunk is good, so it tells its token) or a `shown` row. -1: any token;
- * -2: two rows disagree. A shortcut only: evidenceOk still checks every token tried.
+ * testimony (the Drunk is good, so it tells its token), a `shown` row, a report (the Drunk
+ * wakes only as its token, and a report by a player who did not wake as that character
+ * fails: checks.ts reportAtWake), or a Monk's recorded action (the Drunk acts only as its
+ * token). -1: any token; -2: two rows disagree. Exact, since the tokens tried are only
+ * this one (leaf.ts) and placing the Drunk here bans it elsewhere (search.ts).
  */
 export function drunkTokenNamed(seat: i32): i32 {
+  let token = -1;
   const count = P(P_EVID_COUNT);
   let off = P(P_EVID_OFF);
-  let token = -1;
   for (let i = 0; i < count; i++, off += EV_SIZE) {
     const kind = P(off + EF_KIND);
     if (P(off + EF_SEAT) != seat || !(kind == EK_TESTIMONY || (kind == EK_SHOWN && P(off + EF_IS) != 0))) continue;
     const role = P(off + EF_ROLE);
     if (token >= 0 && token != role) return -2;
     token = role;
+  }
+  const reports = P(P_REP_COUNT);
+  off = P(P_REP_OFF);
+  for (let i = 0; i < reports; i++, off += RP_SIZE) {
+    if (P(off + RP_SEAT) != seat) continue;
+    const role = P(off + RP_ROLE);
+    if (token >= 0 && token != role) return -2;
+    token = role;
+  }
+  const phases = P(P_PHASE_COUNT);
+  for (let i = 0; i < phases; i++) {
+    const rec = P(P_PHASE_OFF) + i * PH_SIZE;
+    if (P(rec + PH_KIND) != 0 || P(rec + PH_MONK_ACTOR) != seat) continue;
+    if (token >= 0 && token != MONK) return -2;
+    token = MONK;
   }
   return token;
 }

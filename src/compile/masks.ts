@@ -162,6 +162,8 @@ function analyse(game: Game, impSeat = -1): { masks: number[]; holders: number }
       for (const a of phase.actions) {
         and(a.seat, ACTS_AS[a.kind]);
         if (a.kind !== 'imp') continue;
+        // A kill moved elsewhere was aimed at a healthy Mayor (rules/characters/imp.ts): nobody becomes the Mayor.
+        if (a.redirect !== undefined && a.redirect >= 0) and(a.target, 1 << R.MAYOR);
         and(a.seat, mayHoldImp[a.seat]!);
         // Unless the actor may hold a second Imp (ruling Q13), it holds the Imp the starting
         // one held: the starting Imp is dead unless it is the actor, and beside it only the
@@ -248,8 +250,8 @@ function madeUpReports(game: Game, and: (seat: number, m: number) => void): void
 
 /**
  * The Townsfolk token each seat's rows say it was shown, if its player is good: a claim, a
- * `shown` row, or a report of that character's (a good player reports as the character
- * they were shown). -1 when the rows name none, more than one, or not a Townsfolk.
+ * `shown` row, a report of that character's (a good player reports as the character
+ * they were shown), or a Monk's recorded action. -1 when the rows name none, more than one, or not a Townsfolk.
  */
 function namedTokens(game: Game): number[] {
   const named = new Array<number>(game.n).fill(-1);
@@ -260,6 +262,10 @@ function namedTokens(game: Game): number[] {
     if (e.kind === 'testimony' || (e.kind === 'shown' && e.is)) name(e.seat, e.role);
   }
   for (const r of game.reports) name(r.seat, r.role);
+  // A Monk's recorded action: the Monk, or the Drunk shown the Monk.
+  for (const phase of game.phases) {
+    if (phase.phase === 'night') for (const a of phase.actions) if (a.kind === 'monk') name(a.seat, R.MONK);
+  }
   return named.map((role) => (role >= 0 && TEAM_OF_CODE[role] === 0 ? role : -1));
 }
 

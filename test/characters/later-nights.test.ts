@@ -276,6 +276,18 @@ describe('game end', () => {
   });
 });
 
+describe('the Drunk acts and reports only as the Townsfolk they were shown', () => {
+  it('a Monk\'s action by the Drunk: legal only when the Monk is not in play; a report by the Drunk: as their token', async () => {
+    const roles: RoleId[] = ['imp', 'poisoner', 'drunk', 'fortune_teller', 'soldier', 'chef', 'mayor', 'virgin'];
+    const phases = [N1, day(1), night(2, [], [act('monk', 'p3', 'p6'), act('imp', 'p1', 'p5'), act('poison', 'p2', 'p8')])];
+    expect(await legal(roles, phases)).toBe(true);
+    expect(await legal(roles.map((r) => (r === 'fortune_teller' ? 'monk' : r)), phases)).toBe(false);
+    const empath = [{ ...report(2, 'empath', { value: 2 }), night: 1 }];
+    expect(await legal(roles, [N1, day(1)], empath)).toBe(true);
+    expect(await legal(roles, phases, empath)).toBe(false); // shown the Empath, so not acting as the Monk
+  });
+});
+
 describe('a dead Undertaker', () => {
   it('learns nothing even after a day with an execution: "no information" holds, a character named does not', async () => {
     const roles: RoleId[] = ['imp', 'poisoner', 'monk', 'undertaker', 'soldier', 'chef', 'mayor', 'saint'];

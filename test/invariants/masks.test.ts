@@ -180,6 +180,20 @@ describe('per-seat masks keep the true starting character', () => {
     for (const seat of [0, 1, 2, 3]) expect(rolesOf(none, seat)).toHaveLength(ROLE_IDS.length);
   });
 
+  it('an Imp\'s kill moved to another player was aimed at the Mayor; one that stayed says nothing of the target', () => {
+    const game = (redirect: string) => ({
+      schema: 'botc-temporal-v1', players: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id) => ({ id })),
+      evidence: [], reports: [],
+      phases: [
+        { phase: 'night', number: 1, deaths: [] },
+        { phase: 'day', number: 1, events: [], ended: true },
+        { phase: 'night', number: 2, deaths: [redirect], actions: [{ kind: 'imp', player: 'a', target: 'b', redirect }] },
+      ],
+    });
+    expect(rolesOf(game('c'), 1)).toEqual(['mayor']);
+    expect(rolesOf(game('b'), 1)).toContain('chef');
+  });
+
   it('a Slayer\'s shot that killed after a night death hit a Minion only if the starting Imp may have died then (per root branch: its starting Imp known)', () => {
     const parsed = parseTemporal({
       schema: 'botc-temporal-v1', players: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id) => ({ id })),
