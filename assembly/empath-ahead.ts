@@ -12,6 +12,7 @@ import { EMPATH, PH_DEATHS, PH_DIED_BEFORE, PH_KIND, PH_NUMBER, PH_POISON_TARGET
 } from './vocab.gen';
 import { P } from './layout';
 import { n } from './world';
+import { recordNights } from './wake';
 
 /** The night record of night `number`, or -1 when the record has none. */
 function nightRecord(number: i32): i32 {
@@ -32,7 +33,8 @@ export function empathReportsPossible(assigned: StaticArray<i32>): bool {
   for (let i = 0; i < count; i++, off += RP_SIZE) {
     if (P(off + RP_ROLE) != EMPATH) continue;
     const seat = P(off + RP_SEAT);
-    const night = P(off + RP_NIGHT);
+    // A report with no night in a record of one night must hold on it.
+    const night = P(off + RP_NIGHT) == -1 && recordNights == 1 ? 1 : P(off + RP_NIGHT);
     // A Drunk shown the Empath may learn anything; an evil author may lie (masks.ts keeps
     // an authentic report's author good).
     if (night < 1 || unchecked(assigned[seat]) != EMPATH) continue;

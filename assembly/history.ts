@@ -20,7 +20,7 @@ import { eventAhead } from './unusual-gate';
 import { ANY_TARGET, NO_TARGET, deathsAvoid, deathsForce, forcedPoison, laterSpyReportsHold } from './forced-poison';
 import { fillVictimFilter, redirectAllowed, victimAllowed } from './victim-filter';
 import { OVER_NODES, OVER_TIME, WITHIN, budgetCheck } from './budget';
-import { floatingStuck } from './wake';
+import { floatingStuck, recordNights } from './wake';
 
 const MAX_PHASES: i32 = 100;
 const SEEN_CAP: i32 = 64;
@@ -337,7 +337,7 @@ export function explore(level: i32, nightIndex: i32, dayIndex: i32): bool {
   if (level == P(P_PHASE_COUNT)) {
     return (placed & floatingNeeded) == floatingNeeded && (finalDemons == -1 || (livingImps() & finalDemons) != 0);
   }
-  if (floatingStuck(floatingNeeded, nightIndex > 0)) return false;
+  if (floatingStuck(floatingNeeded, nightIndex > 0, nightIndex < recordNights)) return false;
   const rec = P(P_PHASE_OFF) + level * PH_SIZE;
   const snap = SNAP + (<usize>(level * SNAP_WORDS) << 2);
   save(snap);

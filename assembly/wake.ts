@@ -4,7 +4,7 @@
 // rule is its nightStep (characters/<role>.ts): most use wakeReports; those with a rule
 // of their own (Ravenkeeper, Undertaker) loop with dueTonight and settle.
 import { INFO_WAKE_FIRST, INFO_WAKE_OTHER, MAX_FLOATING, P_REP_COUNT, P_REP_OFF, RP_SIZE, RP_NIGHT, RP_ROLE, RP_SEAT,
-  RP_TARGET_ROLE, UNDERTAKER,
+  RP_TARGET_ROLE, UNDERTAKER, P_PHASE_COUNT, P_PHASE_OFF, PH_SIZE, PH_KIND,
 } from './vocab.gen';
 import { P } from './layout';
 import { isAlive, placed, setPlaced } from './world';
@@ -19,8 +19,14 @@ export const FLOAT_NIGHT = new StaticArray<i32>(64);
 /** Characters with at least one report in the program (role-code bits). */
 export let reportingRoles: i32 = 0;
 
-/** Once per program: rank the reports with night null (FLOAT_RANK) and note who reports. */
+/** Night phases in the record (set with the reports' index). */
+export let recordNights: i32 = 0;
+
+/** Once per program: rank the reports with night null (FLOAT_RANK), note who reports, count the nights. */
 export function indexReports(): void {
+  recordNights = 0;
+  const phases = P(P_PHASE_COUNT);
+  for (let i = 0; i < phases; i++) if (P(P(P_PHASE_OFF) + i * PH_SIZE + PH_KIND) == 0) recordNights++;
   const count = P(P_REP_COUNT);
   let off = P(P_REP_OFF);
   let rank = 0;
@@ -75,12 +81,14 @@ export function wakeReports(role: i32): bool {
  * can no longer place? Its author is dead (nobody dead wakes: a Ravenkeeper wakes on the
  * night of their death, over by the start of any later phase; a dead Undertaker may still
  * say they learned nothing), or its character wakes with information only on the first
- * night, which is over. Asked at the start of each phase (history.ts explore): the end of
- * the record refuses such a history anyway, but only after every later choice was tried.
+ * night, which is over, or the record has no night left (`nightAhead` false). Asked at the
+ * start of each phase (history.ts explore): the end of the record refuses such a history
+ * anyway, but only after every later choice was tried.
  */
-export function floatingStuck(needed: i64, firstNightOver: bool): bool {
+export function floatingStuck(needed: i64, firstNightOver: bool, nightAhead: bool): bool {
   const open = needed & ~placed;
   if (open == 0) return false;
+  if (!nightAhead) return true;
   const count = P(P_REP_COUNT);
   let off = P(P_REP_OFF);
   for (let i = 0; i < count; i++, off += RP_SIZE) {

@@ -323,6 +323,12 @@ describe('reports with no night (placed on the first night they hold)', () => {
     const poisonedN1 = night(1, [], [act('poison', 'p2', 'p4')]);
     expect(await legal(TOWN, [poisonedN1, day(1, ['p4']), quietNight2], [empath])).toBe(true);
   });
+  it('in a record of one night, an Empath\'s reading with no night must hold on it', async () => {
+    const reading = (value: number) => [{ ...report(3, 'empath', { value }), night: null }];
+    expect(await legal(TOWN, [N1, day(1, [], false)], reading(0))).toBe(true);
+    expect(await legal(TOWN, [N1, day(1, [], false)], reading(1))).toBe(false);
+    expect(await legal(TOWN, [night(1, [], [act('poison', 'p2', 'p4')]), day(1, [], false)], reading(1))).toBe(true);
+  });
   it('a Chef\'s count is placed on night 1, the only night the Chef wakes', async () => {
     // Imp (p1) beside the Poisoner (p2): one pair; the Chef unpoisoned on night 1.
     const start = [night(1, [], [act('poison', 'p2', 'p4')]), day(1), quietNight2];
