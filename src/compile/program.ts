@@ -47,9 +47,7 @@ export function compileProgram(game: Game, given?: readonly ProgramBranch[], unu
   // The masks of the branches of each starting Imp seat, whichever branches this program
   // holds (a piece of a root branch, or a program of one thread); none where no Imp can start.
   h(L.P_BRANCH_MASK_OFF, words.length);
-  for (let seat = 0; seat < game.n; seat++) {
-    append(words, (masks[seat]! >> R.IMP) & 1 ? branchSeatMasks(game, seat) : new Array<number>(game.n).fill(0));
-  }
+  append(words, branchMaskTable(game, masks));
   let inPlayTrue = 0;
   for (const e of game.evidence) if (e.kind === 'inPlay' && e.is) inPlayTrue |= 1 << e.role;
   h(L.P_INPLAY_TRUE, inPlayTrue);
@@ -95,6 +93,22 @@ export function compileProgram(game: Game, given?: readonly ProgramBranch[], unu
   h(L.P_LEN, words.length);
   if (words.length > L.PROGRAM_WORDS) throw new RangeError(`program of ${words.length} words exceeds ${L.PROGRAM_WORDS}`);
   return Int32Array.from(words);
+}
+
+/** `branchMaskTable` per game: a search compiles several programs of one game (threads, passes, layers). */
+const branchTables = new WeakMap<Game, number[]>();
+
+/** Per seat, n words: the masks of the root branches whose starting Imp sits there (masks.ts branchSeatMasks), zeros where none can. */
+function branchMaskTable(game: Game, masks: readonly number[]): number[] {
+  let table = branchTables.get(game);
+  if (!table) {
+    table = [];
+    for (let seat = 0; seat < game.n; seat++) {
+      append(table, (masks[seat]! >> R.IMP) & 1 ? branchSeatMasks(game, seat) : new Array<number>(game.n).fill(0));
+    }
+    branchTables.set(game, table);
+  }
+  return table;
 }
 
 /** The record of one evidence row (RECORD_FIELDS.EF). */

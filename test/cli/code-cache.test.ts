@@ -28,7 +28,9 @@ function cacheHome(): string {
 
 /** Runs the CLI; `cache` is what the loader said of the cache (`NODE_DEBUG=botc-solve`), `stderr` the rest. */
 function cli(home: string, args: string[], env: Record<string, string> = {}, nodeArgs: string[] = [], cwd = root) {
-  const r = spawnSync(process.execPath, [...nodeArgs, CLI, ...args], {
+  // One search thread: the answers compared include the node count, which depends on the
+  // threads, and `auto` moves a search still running after 150 ms (a loaded machine) to two.
+  const r = spawnSync(process.execPath, [...nodeArgs, CLI, ...args, '--workers', '1'], {
     cwd, encoding: 'utf8', timeout: 60_000,
     env: { ...process.env, NODE_DISABLE_COMPILE_CACHE: '', XDG_CACHE_HOME: home, NODE_DEBUG: 'botc-solve', ...env },
   });
