@@ -11,7 +11,7 @@ import { EMPATH, PH_DEATHS, PH_DIED_BEFORE, PH_KIND, PH_NUMBER, PH_POISON_TARGET
   P_PHASE_OFF, P_REP_COUNT, P_REP_OFF, RP_HEALTHY, RP_NIGHT, RP_ROLE, RP_SEAT, RP_SIZE, RP_VALUE, RECLUSE, SPY, EVIL_MASK,
 } from './vocab.gen';
 import { P } from './layout';
-import { n } from './world';
+import { n, nearestLiving } from './world';
 import { recordNights } from './wake';
 
 /** The night record of night `number`, or -1 when the record has none. */
@@ -60,14 +60,8 @@ export function empathReportsPossible(assigned: StaticArray<i32>): bool {
  * Both sides may reach the same neighbour, counted twice (as characters/empath.ts does).
  */
 function countPossible(assigned: StaticArray<i32>, seat: i32, dead: i32, value: i32): bool {
-  let left = -1;
-  let right = -1;
-  for (let k = 1; k < n; k++) {
-    const a = (seat - k + n) % n;
-    if (left < 0 && a != seat && ((dead >> a) & 1) == 0) left = a;
-    const b = (seat + k) % n;
-    if (right < 0 && b != seat && ((dead >> b) & 1) == 0) right = b;
-  }
+  const left = nearestLiving(seat, ~dead, -1);
+  const right = nearestLiving(seat, ~dead, 1);
   let lo = 0;
   let hi = 0;
   if (left >= 0) { lo += mustBeEvil(assigned, left); hi += mayBeEvil(assigned, left); }

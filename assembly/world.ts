@@ -67,6 +67,17 @@ export function setDrunkShown(v: i32): void {
 
 // @ts-ignore: decorator
 @inline export function isAlive(s: i32): bool { return ((aliveMask >> s) & 1) != 0; }
+/**
+ * The nearest other seat to `seat` going `step` (-1 or +1) round the table that is alive in
+ * `alive` (bit = seat), or -1: an Empath's neighbour (characters/empath.ts, empath-ahead.ts).
+ */
+export function nearestLiving(seat: i32, alive: i32, step: i32): i32 {
+  for (let k = 1; k < n; k++) {
+    const a = ((seat + step * k) % n + n) % n;
+    if (a != seat && ((alive >> a) & 1) != 0) return a;
+  }
+  return -1;
+}
 // @ts-ignore: decorator
 @inline export function isEvilSeat(s: i32): bool { return ((evilMask >> s) & 1) != 0; }
 // @ts-ignore: decorator

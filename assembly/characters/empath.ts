@@ -7,7 +7,7 @@
 import { EMPATH, RP_SEAT, RP_VALUE,
 } from '../vocab.gen';
 import { P } from '../layout';
-import { isAlive, n } from '../world';
+import { aliveMask, nearestLiving } from '../world';
 import { canRegisterEvil, mustRegisterEvil } from '../registration';
 import { wakeReports } from '../wake';
 
@@ -18,14 +18,8 @@ export function nightStep(): bool { return wakeReports(EMPATH); }
 export function info(off: i32): bool {
   const seat = P(off + RP_SEAT);
   const value = P(off + RP_VALUE);
-  let left = -1;
-  let right = -1;
-  for (let k = 1; k < n; k++) {
-    const a = (seat - k + n) % n;
-    if (left < 0 && a != seat && isAlive(a)) left = a;
-    const b = (seat + k) % n;
-    if (right < 0 && b != seat && isAlive(b)) right = b;
-  }
+  const left = nearestLiving(seat, aliveMask, -1);
+  const right = nearestLiving(seat, aliveMask, 1);
   let lo = 0;
   let hi = 0;
   if (left >= 0) { lo += i32(mustRegisterEvil(left)); hi += i32(canRegisterEvil(left)); }
