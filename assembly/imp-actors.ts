@@ -3,8 +3,9 @@
 // than the starting Imp needs that Imp dead by then, or else a second Imp (ruling Q13) — a
 // Scarlet Woman in play and a Recluse who may have died before that night —, nor that two
 // deaths in one night need two Imps, nor that a seat other than the Scarlet Woman takes the
-// Imp over only at a night death (a star-pass).
-import { IMP, MINION_MASK, PH_DEATHS, PH_NUMBER, PH_DIED_BEFORE, PH_IMP2_ACTOR, PH_IMP_ACTOR, PH_KIND, PH_SIZE, P_PHASE_COUNT, P_PHASE_OFF, P_UNUSUAL, RECLUSE, SCARLET_WOMAN, UNUSUAL_SCARLET_WOMAN_RECLUSE } from './vocab.gen';
+// Imp over only at a night death (a star-pass), nor that a night whose only Imp the Poisoner
+// poisoned has no death.
+import { IMP, MINION_MASK, POISONER, PH_DEATHS, PH_NUMBER, PH_DIED_BEFORE, PH_IMP2_ACTOR, PH_IMP_ACTOR, PH_KIND, PH_POISON_ACTOR, PH_POISON_TARGET, PH_SIZE, P_PHASE_COUNT, P_PHASE_OFF, P_UNUSUAL, RECLUSE, SCARLET_WOMAN, UNUSUAL_SCARLET_WOMAN_RECLUSE } from './vocab.gen';
 import { P } from './layout';
 import { n } from './world';
 
@@ -14,7 +15,8 @@ import { n } from './world';
  * the Imp only as a second Imp: the Scarlet Woman after a healthy Recluse's death, or a
  * Minion who caught her star-pass — which needs her to have died before that night. Only
  * an Imp's attack kills at night, one death each, so a night with two deaths needs a second
- * Imp too. A necessary condition only: the history search decides the rest.
+ * Imp too, and so does a night death when the Poisoner's recorded action poisons the only
+ * Imp. A necessary condition only: the history search decides the rest.
  */
 export function impActorsPossible(assigned: StaticArray<i32>): bool {
   let impSeat = -1;
@@ -44,6 +46,7 @@ export function impActorsPossible(assigned: StaticArray<i32>): bool {
     // Nobody dies on the first night (the Imp does not wake), recorded or not.
     if (P(rec + PH_NUMBER) != 1) nightDied |= deaths == -1 ? -1 : deaths;
     if (((died >> impSeat) & 1) != 0) continue;
+    if (deaths != -1 && deaths != 0 && !secondImp && poisonsImp(assigned, rec, impSeat)) return false;
     if (!actorPossible(assigned, a1, impSeat, swSeat, secondImp, died)) return false;
     if (!actorPossible(assigned, a2, impSeat, swSeat, secondImp, died)) return false;
   }
@@ -69,6 +72,17 @@ function heirPossible(assigned: StaticArray<i32>, actor: i32, impSeat: i32, nigh
 /** Can a seat that started as `role` ever hold the Imp: a Minion, or a Recluse catching a star-pass? */
 export function mayHoldImp(role: i32): bool {
   return ((MINION_MASK >> role) & 1) != 0 || role == RECLUSE;
+}
+
+/**
+ * Does the night's recorded poison action (record `rec`) land on the starting Imp (`impSeat`),
+ * alive at dusk? Its actor must then be the Poisoner, whom nobody else can poison, so the
+ * Imp is poisoned before it wakes: its attack (a star-pass or a Mayor's moved death included)
+ * kills nobody, and with no second Imp nobody dies that night.
+ */
+function poisonsImp(assigned: StaticArray<i32>, rec: i32, impSeat: i32): bool {
+  const actor = P(rec + PH_POISON_ACTOR);
+  return actor >= 0 && actor != impSeat && P(rec + PH_POISON_TARGET) == impSeat && unchecked(assigned[actor]) == POISONER;
 }
 
 /**

@@ -143,6 +143,25 @@ describe('ruling Q13: the Scarlet Woman may become a second Imp when a healthy R
     await impossible(THIRTEEN, poisoned('p3'));
   });
 
+  // N2: the Poisoner (p4) poisons the starting Imp (p1) before she wakes, and p7 dies.
+  const impPoisoned = (executed: string) => [
+    night(1, []), day(1, [execution(executed)]), night(2, ['p7'], [{ kind: 'poison', player: 'p4', target: 'p1' }]), day(2, [], false),
+  ];
+
+  it('a poisoned Imp kills nobody: the night\'s death needs the second Imp', async () => {
+    await twoImps(THIRTEEN, impPoisoned('p3'));
+  });
+
+  it('a poisoned Imp kills nobody: with no second Imp, nobody can die that night', async () => {
+    await impossible(THIRTEEN, impPoisoned('p9'));
+  });
+
+  it('poison on the starting Imp after she died changes nothing: the Scarlet Woman, the Imp now, kills', async () => {
+    const r = await solveBoth(pinnedHistory(THIRTEEN, impPoisoned('p1')));
+    expect(r.status).toBe('candidates');
+    expect(r.candidates.map((c) => [c.unusual, c.finalRoles.p2, c.alive.p1])).toEqual([[[], 'imp', false]]);
+  });
+
   // 10 players with the Baron (5/2/2/1): Imp, Scarlet Woman, Recluse, Baron, Saint, 5 Townsfolk.
   const TEN: RoleId[] = ['imp', 'scarlet_woman', 'recluse', 'baron', 'saint', 'chef', 'empath', 'washerwoman', 'librarian', 'slayer'];
 
