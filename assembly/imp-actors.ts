@@ -3,9 +3,9 @@
 // than the starting Imp needs that Imp dead by then, or else a second Imp (ruling Q13) — a
 // Scarlet Woman in play and a Recluse who may have died before that night —, nor that two
 // deaths in one night need two Imps, nor that a seat other than the Scarlet Woman takes the
-// Imp over only at a night death (a star-pass), nor that a night whose only Imp the Poisoner
-// poisoned has no death.
-import { IMP, MINION_MASK, POISONER, PH_DEATHS, PH_NUMBER, PH_DIED_BEFORE, PH_IMP2_ACTOR, PH_IMP_ACTOR, PH_KIND, PH_POISON_ACTOR, PH_POISON_TARGET, PH_SIZE, P_PHASE_COUNT, P_PHASE_OFF, P_UNUSUAL, RECLUSE, SCARLET_WOMAN, UNUSUAL_SCARLET_WOMAN_RECLUSE } from './vocab.gen';
+// Imp over only at a night death (a star-pass) — an Imp's action and a Slayer's kill alike —,
+// nor that a night whose only Imp the Poisoner poisoned has no death.
+import { DE_FLAG, DE_KIND, DE_TARGET, EVENT_SIZE, EV_SLAYER, IMP, MINION_MASK, POISONER, PH_DEATHS, PH_NUMBER, PH_DIED_BEFORE, PH_IMP2_ACTOR, PH_IMP_ACTOR, PH_KIND, PH_EVENTS_COUNT, PH_EVENTS_OFF, PH_POISON_ACTOR, PH_POISON_TARGET, PH_SIZE, P_PHASE_COUNT, P_PHASE_OFF, P_UNUSUAL, RECLUSE, SCARLET_WOMAN, UNUSUAL_SCARLET_WOMAN_RECLUSE } from './vocab.gen';
 import { P } from './layout';
 import { n } from './world';
 
@@ -35,7 +35,10 @@ export function impActorsPossible(assigned: StaticArray<i32>): bool {
   let nightDied = 0;
   for (let i = 0; i < count; i++) {
     const rec = P(P_PHASE_OFF) + i * PH_SIZE;
-    if (P(rec + PH_KIND) != 0) continue;
+    if (P(rec + PH_KIND) != 0) {
+      if (!slayerVictimsPossible(assigned, rec, impSeat, nightDied)) return false;
+      continue;
+    }
     const died = P(rec + PH_DIED_BEFORE);
     const deaths = P(rec + PH_DEATHS);
     const a1 = P(rec + PH_IMP_ACTOR);
@@ -49,6 +52,23 @@ export function impActorsPossible(assigned: StaticArray<i32>): bool {
     if (deaths != -1 && deaths != 0 && !secondImp && poisonsImp(assigned, rec, impSeat)) return false;
     if (!actorPossible(assigned, a1, impSeat, swSeat, secondImp, died)) return false;
     if (!actorPossible(assigned, a2, impSeat, swSeat, secondImp, died)) return false;
+  }
+  return true;
+}
+
+/**
+ * Did each Slayer's shot that the day's record (`rec`) says killed hit a seat that may
+ * register as the Demon by then? Only the Recluse does without holding an Imp; any other
+ * seat must have started as the Imp or be able to hold it by that day (`heirPossible`, with
+ * the seats that may have died at night before it).
+ */
+function slayerVictimsPossible(assigned: StaticArray<i32>, rec: i32, impSeat: i32, nightDied: i32): bool {
+  const off = P(rec + PH_EVENTS_OFF);
+  for (let i = 0; i < P(rec + PH_EVENTS_COUNT); i++) {
+    const e = off + i * EVENT_SIZE;
+    if (P(e + DE_KIND) != EV_SLAYER || P(e + DE_FLAG) == 0) continue;
+    const target = P(e + DE_TARGET);
+    if (unchecked(assigned[target]) != RECLUSE && !heirPossible(assigned, target, impSeat, nightDied)) return false;
   }
   return true;
 }

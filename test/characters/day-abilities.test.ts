@@ -45,6 +45,30 @@ describe('the Slayer', () => {
     const r = await run(roles, [night(1, []), dayWith(1, [shot('p3', 'p1', true)], false)]);
     expect(r.candidates.map((c) => [c.winner, c.finalRoles.p2])).toEqual([[null, 'imp']]);
   });
+  it('a Minion holds the Imp, and dies to the shot, only after a star-pass the night before', async () => {
+    // N2: the Imp (p1) kills herself and the Poisoner (p2) takes over; D2: the Slayer kills him.
+    const starPass = night(2, ['p1'], [{ kind: 'imp', player: 'p1', target: 'p1', successor: 'p2' }]);
+    const r = await run(TOWN, [night(1, []), dayWith(1, []), starPass, dayWith(2, [shot('p3', 'p2', true)])]);
+    expect(r.candidates.map((c) => [c.winner, c.finalRoles.p2, c.alive.p2])).toEqual([['good', 'imp', false]]);
+    // The same shot with the Imp's death a night later: the Poisoner is no Imp yet.
+    expect(await legal(TOWN, [night(1, []), dayWith(1, [shot('p3', 'p2', true)], false)])).toBe(false);
+  });
+  it('the Scarlet Woman who took over by day dies to a shot the next day', async () => {
+    const roles: RoleId[] = ['imp', 'scarlet_woman', 'slayer', 'virgin', 'chef', 'empath', 'monk'];
+    const phases = [night(1, []), dayWith(1, [{ kind: 'execution', player: 'p1', mode: 'hard' }]), night(2, ['p7']), dayWith(2, [shot('p3', 'p2', true)])];
+    const r = await run(roles, phases);
+    expect(r.candidates.map((c) => [c.winner, c.finalRoles.p2, c.alive.p2])).toEqual([['good', 'imp', false]]);
+  });
+  it('ruling Q13: the Baron who caught the second Imp\'s star-pass dies to a shot while the first Imp lives', async () => {
+    // D1 the Recluse (p3) is executed, so the Scarlet Woman (p2) may become a second Imp; N2
+    // p1 kills p6 and p2 kills herself, passing to the Baron (p4); D2 the Slayer (p10) kills him.
+    const roles: RoleId[] = ['imp', 'scarlet_woman', 'recluse', 'baron', 'saint', 'chef', 'empath', 'washerwoman', 'librarian', 'slayer'];
+    const phases = [
+      night(1, []), dayWith(1, [{ kind: 'execution', player: 'p3', mode: 'hard' }]), night(2, ['p6', 'p2']), dayWith(2, [shot('p10', 'p4', true)], false),
+    ];
+    const r = await run(roles, phases);
+    expect(r.candidates.map((c) => [c.unusual, c.finalRoles.p1, c.alive.p1, c.finalRoles.p4, c.alive.p4])).toEqual([[['scarlet_woman_recluse'], 'imp', true, 'imp', false]]);
+  });
   it('the Drunk shown the Slayer cannot kill', async () => {
     const roles: RoleId[] = ['imp', 'poisoner', 'drunk', 'virgin', 'chef', 'empath', 'monk', 'soldier'];
     const shown = { kind: 'shown', player: 'p3', role: 'slayer', mode: 'hard' };
