@@ -5,30 +5,17 @@
 // sober Empath's count that no registration makes true is false unpoisoned, and only the
 // Poisoner's choice that night can save it; before, the history search learned that only
 // at that night's dusk (forced-poison.ts), after every choice of the nights before it
-// (sweep game 988: 1,800 assignments, thousands of plays each). A necessary condition
-// only: the history search decides the rest.
-import { EMPATH, PH_DEATHS, PH_DIED_BEFORE, PH_KIND, PH_NUMBER, PH_POISON_TARGET, PH_SIZE, POISONER, P_PHASE_COUNT,
-  P_PHASE_OFF, P_REP_COUNT, P_REP_OFF, RP_HEALTHY, RP_NIGHT, RP_ROLE, RP_SEAT, RP_SIZE, RP_VALUE, RECLUSE, SPY, EVIL_MASK,
-} from './vocab.gen';
+// (sweep game 988: 1,800 assignments, thousands of plays each); whether the Poisoner can
+// is poison-ahead.ts's. A necessary condition only: the history search decides the rest.
+import { EMPATH, PH_DEATHS, PH_DIED_BEFORE, P_REP_COUNT, P_REP_OFF, RP_HEALTHY, RP_NIGHT, RP_ROLE, RP_SEAT, RP_SIZE, RP_VALUE, RECLUSE, SPY, EVIL_MASK } from './vocab.gen';
 import { P } from './layout';
-import { n, nearestLiving } from './world';
+import { nearestLiving } from './world';
 import { recordNights } from './wake';
-
-/** The night record of night `number`, or -1 when the record has none. */
-function nightRecord(number: i32): i32 {
-  const count = P(P_PHASE_COUNT);
-  for (let i = 0; i < count; i++) {
-    const rec = P(P_PHASE_OFF) + i * PH_SIZE;
-    if (P(rec + PH_KIND) == 0 && P(rec + PH_NUMBER) == number) return rec;
-  }
-  return -1;
-}
+import { demandPoison, nightRecord } from './poison-ahead';
 
 /** Can the assignment's sober Empaths have given their reports, each true or poisoned that night? */
 export function empathReportsPossible(assigned: StaticArray<i32>): bool {
   const count = P(P_REP_COUNT);
-  let poisoner = -1;
-  for (let s = 0; s < n; s++) if (unchecked(assigned[s]) == POISONER) poisoner = s;
   let off = P(P_REP_OFF);
   for (let i = 0; i < count; i++, off += RP_SIZE) {
     if (P(off + RP_ROLE) != EMPATH) continue;
@@ -46,10 +33,8 @@ export function empathReportsPossible(assigned: StaticArray<i32>): bool {
     const dead = before | tonight;
     if (((dead >> seat) & 1) != 0) continue; // masks.ts made such an author evil
     if (countPossible(assigned, seat, dead, P(off + RP_VALUE))) continue;
-    // False unpoisoned: the Poisoner, alive at that night, poisoned her (the Poisoner acts first).
-    if (P(off + RP_HEALTHY) != 0 || poisoner < 0 || ((before >> poisoner) & 1) != 0) return false;
-    const recorded = P(rec + PH_POISON_TARGET);
-    if (recorded >= 0 && recorded != seat) return false;
+    // False unpoisoned: the Poisoner poisoned her that night (the Poisoner acts first).
+    if (P(off + RP_HEALTHY) != 0 || !demandPoison(rec, night, seat)) return false;
   }
   return true;
 }

@@ -19,6 +19,8 @@ import { assignmentIsNew, demonsWanted, markSeen } from './wants';
 import { ANY_HISTORY, ORDINARY, isRefuted, markRefuted } from './refuted';
 import { impActorsPossible } from './imp-actors';
 import { empathReportsPossible } from './empath-ahead';
+import { spyReportsPossible } from './spy-ahead';
+import { beginPoisonDemands } from './poison-ahead';
 import { unusualPossible } from './unusual-gate';
 
 /** The assignment at the current leaf (the history search changes `roles` as characters change). */
@@ -77,7 +79,8 @@ let leafEvidencePrunes = 0;
  */
 function searchHistories(used: i32, demons: i32): i32 {
   if (isRefuted(ASSIGNED, P(P_UNUSUAL) == 0)) return NONE;
-  if (!impActorsPossible(ASSIGNED) || !empathReportsPossible(ASSIGNED)) { prune(PR_EVIDENCE); return NONE; }
+  beginPoisonDemands(ASSIGNED);
+  if (!impActorsPossible(ASSIGNED) || !empathReportsPossible(ASSIGNED) || !spyReportsPossible(ASSIGNED)) { prune(PR_EVIDENCE); return NONE; }
   // A search that wants only worlds with no ordinary history: none without a ruling's event.
   if (P(P_UNUSUAL_ONLY) != 0 && !unusualPossible(ASSIGNED)) { prune(PR_EVIDENCE); return NONE; }
   restoreAssignment();

@@ -344,3 +344,41 @@ describe('reports with no night (placed on the first night they hold)', () => {
     expect(await legal(roles, [N1, day(1, ['p4']), quietNight2], [named])).toBe(false);
   });
 });
+
+describe('a later night\'s Spy grimoire against the whole assignment', () => {
+  // 10 players: p1 Imp, p2 Poisoner, p3 Spy, p4 Empath (between the Spy and the Monk), p5 Monk, p6 Chef, …
+  const TEN: RoleId[] = ['imp', 'poisoner', 'spy', 'empath', 'monk', 'chef', 'soldier', 'mayor', 'slayer', 'virgin'];
+  const spy = (nightNo: number, grimoire: object) => ({ ...report(2, 'spy', { grimoire }), night: nightNo });
+  /** The Chef seen as the Mayor: false whatever the history, so the Spy was poisoned that night. */
+  const wrong = (nightNo: number) => spy(nightNo, { p6: { role: 'mayor' } });
+  // N3: the Imp kills herself and the Poisoner (p2) catches the star-pass; N4: he kills the Virgin.
+  const starPass = (n2: string, n3: string) => [
+    night(1, []), day(1), night(2, ['p9'], [act('poison', 'p2', n2), act('imp', 'p1', 'p9')]), day(2),
+    night(3, ['p1'], [act('poison', 'p2', n3), act('imp', 'p1', 'p1', { successor: 'p2' })]), day(3),
+    night(4, ['p10'], [act('imp', 'p2', 'p10')]), day(4, [], false),
+  ];
+
+  it('a false entry holds only if the Poisoner\'s choice that night is the Spy', async () => {
+    const n2 = (poison: string) => [night(1, []), day(1), night(2, ['p9'], [act('poison', 'p2', poison), act('imp', 'p1', 'p9')]), day(2, [], false)];
+    expect(await legal(TEN, n2('p3'), [wrong(2)])).toBe(true);
+    expect(await legal(TEN, n2('p10'), [wrong(2)])).toBe(false);
+  });
+  it('rules reference §2.4: the Imp\'s kill of the Poisoner ends the poison before the Spy wakes', async () => {
+    expect(await legal(TEN, [night(1, []), day(1), night(2, ['p2'], [act('poison', 'p2', 'p3'), act('imp', 'p1', 'p2')]), day(2, [], false)], [wrong(2)])).toBe(false);
+  });
+  it('the Poisoner poisons until the night he catches the star-pass, which ends that night\'s poison', async () => {
+    expect(await legal(TEN, starPass('p3', 'p7'), [wrong(2)])).toBe(true);
+    expect(await legal(TEN, starPass('p7', 'p3'), [wrong(3)])).toBe(false);
+    // The Poisoner who became the Imp is seen as the Imp: true, no poison needed.
+    expect(await legal(TEN, starPass('p7', 'p7'), [spy(4, { p2: { role: 'imp', alignment: 'evil' } })])).toBe(true);
+  });
+  it('one poison a night: a false Empath reading and a false grimoire on the same night cannot both hold', async () => {
+    const empath = (nightNo: number) => ({ ...report(3, 'empath', { value: 2 }), night: nightNo });
+    const quiet = (n2: string, n3: string) => [
+      night(1, []), day(1), night(2, [], [act('poison', 'p2', n2), act('imp', 'p1', 'p7')]), day(2),
+      night(3, [], [act('poison', 'p2', n3), act('imp', 'p1', 'p7')]), day(3, [], false),
+    ];
+    expect(await legal(TEN, quiet('p3', 'p4'), [wrong(2), empath(3)])).toBe(true);
+    for (const n2 of ['p3', 'p4']) expect(await legal(TEN, quiet(n2, 'p4'), [wrong(2), empath(2)])).toBe(false);
+  });
+});
