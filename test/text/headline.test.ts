@@ -121,8 +121,8 @@ describe('the headline at the edges', () => {
   });
 
   it('the ordinary answer decided but not the unusual one: "Solved", and says what is still open', async () => {
-    // A node bound between what nqt-40's ordinary answer needs (about 2,150 nodes today) and
-    // its whole answer (2,229): it moves when the search prunes more, as these assertions say.
+    // A node bound between what nqt-40's ordinary answer needs (about 2,100 nodes today) and
+    // its whole answer (2,210): it moves when the search prunes more, as these assertions say.
     const { result, headline } = await said({ ...nqt40.input, limits: { maxNodes: 2180 } }, { maxNodes: 2180 } as never);
     expect(result.possibilities!.ordinaryComplete).toBe(true);
     expect(result.possibilities!.complete).toBe(false);
