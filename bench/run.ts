@@ -1,69 +1,62 @@
 /**
- * `npm run bench`: complete searches of simulated games — first nights at 5, 10 and 15
- * players, three-night games with executions at 7, 10 and 15 players, and the speed
- * target's five-night 15-player games with every wake reported (the first five seeds) —
- * WASM against the TypeScript reference on the same input (their candidate sets must
- * match). Prints median wall time over repeated runs and nodes per second. Record the
- * printed tables in bench/README.md.
+ * `npm run bench`: the corpus suite (bench/corpus/, bench/suite.ts) in Node — every game's
+ * per-seat answer at the default limits, checked against its known answer and then timed;
+ * each median also as a ratio to the session's calibration (suite.ts). Prints a table
+ * and writes every figure as JSON (with the machine, Node, threads and commit) to
+ * `BENCH_OUT` (default bench/results/node.json, not kept in git).
+ *
+ * Environment: BENCH_RUNS repeats per game (default 5), BENCH_WORKERS search threads
+ * (default 1), BENCH_ONLY a comma-separated list of game ids or id prefixes.
  */
-import { solveTemporal, type TemporalResult } from '../src/index.ts';
-import { firstNightScenario, historyScenario, historyScenarios, type Scenario } from './scenarios.ts';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, platform, arch } from 'node:os';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { solveTemporal } from '../src/index.ts';
+import { loadCorpus } from './corpus.ts';
+import { calibrate, CALIBRATION_EXTRA, runSuite, type GameFigures } from './suite.ts';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-/** WASM runs per real case: a puzzle takes about 1 ms, so 5 runs say more about the machine than the search. */
-const CASE_RUNS = Number(process.env.BENCH_CASE_RUNS ?? 101);
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+/** Fewest repeats of the calibration. */
+const CALIBRATION_RUNS = 11;
+const workers = Number(process.env.BENCH_WORKERS ?? 1);
+const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+const out = process.env.BENCH_OUT ?? fileURLToPath(new URL('./results/node.json', import.meta.url));
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const key = (r: TemporalResult) => r.candidates.map((c) => JSON.stringify(c.assignments)).sort().join('\n');
+const all = loadCorpus();
+const games = only ? all.filter((g) => only.some((o) => g.id.startsWith(o))) : all;
+const solve = (input: Record<string, unknown>) => solveTemporal(input, { workers });
+const clock = () => performance.now();
+const commit = (() => {
+  try { return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(); } catch { return 'unknown'; }
+})();
 
-async function time(input: Record<string, unknown>, engine: 'wasm' | 'reference', runs = RUNS) {
-  const ms: number[] = [];
-  let last: TemporalResult | undefined;
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    last = await solveTemporal(input, { engine });
-    ms.push(performance.now() - t0);
-    if (!last.complete) throw new Error(`${engine} search did not complete: ${last.stopReason}`);
-  }
-  return { ms: median(ms), min: Math.min(...ms), max: Math.max(...ms), result: last! };
+// More repeats for the calibration than the games get: every ratio depends on it.
+const calibration = await calibrate(all, solve, Math.max(CALIBRATION_RUNS, runs), clock);
+console.error(`calibration: ${calibration.games.length} real cases, median ${calibration.medianMs.toFixed(1)} ms over ${calibration.runs} runs`);
+const figures = await runSuite(games, solve, {
+  runs, calibration, clock,
+  progress: (done, total, f) => console.error(`[${done}/${total}] ${f.id}: ${f.verdict}${f.medianMs === null ? '' : `, ${f.medianMs.toFixed(1)} ms`}`),
+});
+
+const ms = (x: number | null) => (x === null ? '—' : x.toFixed(1));
+console.log(`Corpus suite, commit ${commit}, Node ${process.version}, ${platform()} ${arch()}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${workers} search thread(s), ${runs} timed runs a game.`);
+console.log(`Calibration (${calibration.games.length} games in a row: the real cases and ${CALIBRATION_EXTRA}; ${calibration.runs} times): median ${ms(calibration.medianMs)} ms (${ms(calibration.minMs)}–${ms(calibration.maxMs)}).\n`);
+console.log('| game | players | nights | kind | answer | median ms | spread ms | × calibration | nodes |');
+console.log('| --- | ---: | ---: | --- | --- | ---: | ---: | ---: | ---: |');
+for (const f of figures) {
+  console.log(`| ${f.id} | ${f.players} | ${f.nights} | ${f.kind} | ${f.verdict} | ${ms(f.medianMs)} | ${f.minMs === null ? '—' : `${ms(f.minMs)}–${ms(f.maxMs)}`} | ${f.ratio === null ? '—' : f.ratio.toFixed(3)} | ${f.nodes} |`);
 }
+const count = (v: GameFigures['verdict']) => figures.filter((f) => f.verdict === v).length;
+const timed = figures.flatMap((f) => (f.medianMs === null ? [] : [f.medianMs]));
+console.log(`\n${figures.length} games: ${count('right')} right, ${count('wrong')} wrong, ${count('incomplete')} incomplete; sum of medians ${ms(timed.reduce((a, b) => a + b, 0))} ms (${(timed.reduce((a, b) => a + b, 0) / calibration.medianMs).toFixed(2)} × calibration).`);
 
-const rows: string[] = [];
-rows.push('| scenario | candidates | WASM median ms | WASM nodes | WASM nodes/s | reference median ms | reference nodes | reference nodes/s | reference / WASM |');
-rows.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-/** The speed target (issue 4): each of these completes in under 1 s on the WASM search. */
-const target = historyScenarios(15, 5, 5, { reportEveryNight: true });
-const scenarios: Scenario[] = [
-  ...[5, 10, 15].map((n) => firstNightScenario(n)),
-  ...[7, 10, 15].map((n) => historyScenario(n, 3)),
-  ...target,
-];
-const targetMs: number[] = [];
-let targetWorstRun = 0;
-for (const s of scenarios) {
-  const wasm = await time(s.input, 'wasm');
-  const ref = await time(s.input, 'reference');
-  if (key(wasm.result) !== key(ref.result)) throw new Error(`${s.name}: WASM and reference disagree`);
-  if (target.includes(s)) { targetMs.push(wasm.ms); targetWorstRun = Math.max(targetWorstRun, wasm.max); }
-  const rate = (nodes: number, ms: number) => Math.round(nodes / (ms / 1000)).toLocaleString('en-US');
-  rows.push(`| ${s.name} | ${wasm.result.candidates.length} | ${wasm.ms.toFixed(1)} | ${wasm.result.stats.nodes} | ${rate(wasm.result.stats.nodes, wasm.ms)} | ${ref.ms.toFixed(1)} | ${ref.result.stats.nodes} | ${rate(ref.result.stats.nodes, ref.ms)} | ${(ref.ms / wasm.ms).toFixed(2)} |`);
-  console.error(`done: ${s.name}`);
-}
-console.log(`Runs per engine: ${RUNS} (median). Node ${process.version}.\n`);
-console.log(rows.join('\n'));
-console.log(`\n5 nights, 15 players, every wake reported (${targetMs.length} games): WASM median of the games' medians ${median(targetMs).toFixed(1)} ms, worst game median ${Math.max(...targetMs).toFixed(1)} ms, slowest single run ${targetWorstRun.toFixed(1)} ms.`);
-
-// Real cases: every bundled puzzle the engines search, complete, median of RUNS.
-const { readdirSync, readFileSync } = await import('node:fs');
-const dir = new URL('../test/fixtures/cases/', import.meta.url);
-const caseRows = [`| case | candidates | WASM median ms (${CASE_RUNS} runs) | WASM min ms | WASM nodes | reference median ms | reference nodes |`, '| --- | ---: | ---: | ---: | ---: | ---: | ---: |'];
-for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
-  const input = { ...JSON.parse(readFileSync(new URL(file, dir), 'utf8')).input, limits: { maxResults: 100_000, maxNodes: 1e9, maxMs: 600_000 } };
-  const probe = await solveTemporal(input);
-  if (probe.status === 'invalid') continue; // not searched in this version (e.g. Slayer shots)
-  const wasm = await time(input, 'wasm', CASE_RUNS);
-  const ref = await time(input, 'reference');
-  if (key(wasm.result) !== key(ref.result)) throw new Error(`${file}: WASM and reference disagree`);
-  caseRows.push(`| ${file.replace('.json', '')} | ${wasm.result.candidates.length} | ${wasm.ms.toFixed(2)} | ${wasm.min.toFixed(2)} | ${wasm.result.stats.nodes} | ${ref.ms.toFixed(1)} | ${ref.result.stats.nodes} |`);
-}
-console.log(`\n${caseRows.join('\n')}`);
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, `${JSON.stringify({
+  suite: 'botc-solver corpus', commit, date: new Date().toISOString(), runtime: `node ${process.version}`,
+  device: { platform: platform(), arch: arch(), cores: cpus().length, model: cpus()[0]?.model ?? 'unknown' },
+  threads: workers, runs, calibration, games: figures,
+}, null, 1)}\n`);
+console.error(`figures written to ${out}`);
+if (count('wrong') > 0) process.exitCode = 1;

@@ -80,7 +80,7 @@ describe('later-night invariants on simulated games', () => {
   }, 300_000);
 
   it('every wake reported: the truth among complete results, and WASM finds the reference\'s candidates (5–8 players)', async () => {
-    // The benchmark's speed target plays these records (bench/scenarios.ts); they exercise
+    // The benchmark's dense tables are records like these (bench/corpus/); they exercise
     // the nights a search can skip (the dusk memo, recorded deaths narrowing the Imp's target).
     await fc.assert(fc.asyncProperty(seeds, fc.integer({ min: 5, max: 8 }), nightCounts, async (seed, n, nights) => {
       const game = simulateHistory(seed, n, nights, { reportEveryNight: true });
