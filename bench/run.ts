@@ -3,10 +3,12 @@
  * per-seat answer at the default limits, checked against its known answer and then timed;
  * each median also as a ratio to the session's calibration (suite.ts). Prints a table
  * and writes every figure as JSON (with the machine, Node, threads and commit) to
- * `BENCH_OUT` (default bench/results/node.json, not kept in git).
+ * `BENCH_OUT` (default bench/results/node.json, or node-only.json for a run of some games
+ * only, so that it does not replace a whole run's; not kept in git).
  *
  * Environment: BENCH_RUNS repeats per game (default 5), BENCH_WORKERS search threads
- * (default 1), BENCH_ONLY a comma-separated list of game ids or id prefixes.
+ * (default 1), BENCH_ONLY a comma-separated list of game ids or id prefixes (exits with 2
+ * when none matches), BENCH_OUT the export's path.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -22,10 +24,14 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 const CALIBRATION_RUNS = 11;
 const workers = Number(process.env.BENCH_WORKERS ?? 1);
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
-const out = process.env.BENCH_OUT ?? fileURLToPath(new URL('./results/node.json', import.meta.url));
+const out = process.env.BENCH_OUT ?? fileURLToPath(new URL(only ? './results/node-only.json' : './results/node.json', import.meta.url));
 
 const all = loadCorpus();
 const games = only ? all.filter((g) => only.some((o) => g.id.startsWith(o))) : all;
+if (games.length === 0) {
+  console.error(`BENCH_ONLY=${process.env.BENCH_ONLY}: no game of the corpus has such an id or prefix (ids are like real-nqt-47, sweep-0042).`);
+  process.exit(2);
+}
 const solve = (input: Record<string, unknown>) => solveTemporal(input, { workers });
 const clock = () => performance.now();
 const commit = (() => {
@@ -34,7 +40,7 @@ const commit = (() => {
 
 // More repeats for the calibration than the games get: every ratio depends on it.
 const calibration = await calibrate(all, solve, Math.max(CALIBRATION_RUNS, runs), clock);
-console.error(`calibration: ${calibration.games.length} real cases, median ${calibration.medianMs.toFixed(1)} ms over ${calibration.runs} runs`);
+console.error(`calibration: ${calibration.games.length} games (the real cases and ${CALIBRATION_EXTRA}), median ${calibration.medianMs.toFixed(1)} ms over ${calibration.runs} runs`);
 const figures = await runSuite(games, solve, {
   runs, calibration, clock,
   progress: (done, total, f) => console.error(`[${done}/${total}] ${f.id}: ${f.verdict}${f.medianMs === null ? '' : `, ${f.medianMs.toFixed(1)} ms`}`),
