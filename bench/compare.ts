@@ -4,7 +4,7 @@
  * second's ratio over the first's. Ratios, not milliseconds, so that two machines, two
  * runtimes or two commits compare. A game either side did not answer right has no ratio.
  */
-import type { Calibration, GameFigures } from './suite.ts';
+import { median, type Calibration, type GameFigures } from './suite.ts';
 
 /** What the suite exports (the fields compare reads). */
 export interface SuiteExport {
@@ -40,8 +40,6 @@ export function compareExports(a: SuiteExport, b: SuiteExport): ComparedGame[] {
 
 /** The median change over the games both sides answered right, or null when there is none. */
 export function medianChange(games: readonly ComparedGame[]): number | null {
-  const changes = games.flatMap((g) => (g.change === null ? [] : [g.change])).sort((x, y) => x - y);
-  if (changes.length === 0) return null;
-  const mid = changes.length / 2;
-  return changes.length % 2 ? changes[Math.floor(mid)]! : (changes[mid - 1]! + changes[mid]!) / 2;
+  const changes = games.flatMap((g) => (g.change === null ? [] : [g.change]));
+  return changes.length === 0 ? null : median(changes);
 }

@@ -44,6 +44,7 @@ export interface Calibration {
   maxMs: number;
 }
 
+/** The median of a non-empty list (the mean of the middle two when its length is even). */
 export const median = (xs: readonly number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
