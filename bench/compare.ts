@@ -1,20 +1,11 @@
 /**
- * Two exports of the corpus suite side by side (bench/run.ts writes them; the browser page
- * will too): game by game, each side's time as a ratio to its own calibration, and the
+ * Two exports of the corpus suite side by side (bench/run.ts and the bench page write
+ * them): game by game, each side's time as a ratio to its own calibration, and the
  * second's ratio over the first's. Ratios, not milliseconds, so that two machines, two
  * runtimes or two commits compare. A game either side did not answer right has no ratio.
  */
-import { median, type Calibration, type GameFigures } from './suite.ts';
-
-/** What the suite exports (the fields compare reads). */
-export interface SuiteExport {
-  commit: string;
-  runtime: string;
-  threads: number;
-  device: { model: string; cores: number };
-  calibration: Calibration;
-  games: GameFigures[];
-}
+import type { SuiteExport } from './files.ts';
+import { median, type GameFigures } from './suite.ts';
 
 /** One game compared: each side's ratio to its calibration (null when not right there), and b over a. */
 export interface ComparedGame {
@@ -26,7 +17,7 @@ export interface ComparedGame {
 }
 
 /** The games of both exports, in a's order then b's own, compared. */
-export function compareExports(a: SuiteExport, b: SuiteExport): ComparedGame[] {
+export function compareExports(a: Pick<SuiteExport, 'games'>, b: Pick<SuiteExport, 'games'>): ComparedGame[] {
   const ratio = (g: GameFigures | undefined) => (g && g.verdict === 'right' ? g.ratio : null);
   const inB = new Map(b.games.map((g) => [g.id, g]));
   const inA = new Map(a.games.map((g) => [g.id, g]));

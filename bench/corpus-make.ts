@@ -15,7 +15,8 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { solveTemporal } from '../src/index.ts';
 import { sweepGame } from '../test/invariants/sweep-games.ts';
-import { answerOf, CORPUS_DIR, COUNT_LIMIT, type CorpusGame } from './corpus.ts';
+import { answerOf, COUNT_LIMIT, type CorpusGame } from './answer.ts';
+import { CORPUS_DIR } from './corpus.ts';
 
 /** Bounds no corpus game reaches. */
 const UNBOUNDED = { maxNodes: 500_000_000, maxMs: 600_000 };

@@ -17,17 +17,16 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { solveTemporal } from '../src/index.ts';
 import { loadCorpus } from './corpus.ts';
-import { calibrate, CALIBRATION_EXTRA, runSuite, type GameFigures } from './suite.ts';
+import type { SuiteExport } from './files.ts';
+import { calibrate, CALIBRATION_EXTRA, CALIBRATION_RUNS, runSuite, selectGames, type GameFigures } from './suite.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-/** Fewest repeats of the calibration. */
-const CALIBRATION_RUNS = 11;
 const workers = Number(process.env.BENCH_WORKERS ?? 1);
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const out = process.env.BENCH_OUT ?? fileURLToPath(new URL(only ? './results/node-only.json' : './results/node.json', import.meta.url));
 
 const all = loadCorpus();
-const games = only ? all.filter((g) => only.some((o) => g.id.startsWith(o))) : all;
+const games = selectGames(all, only ?? []);
 if (games.length === 0) {
   console.error(`BENCH_ONLY=${process.env.BENCH_ONLY}: no game of the corpus has such an id or prefix (ids are like real-nqt-47, sweep-0042).`);
   process.exit(2);
@@ -38,7 +37,6 @@ const commit = (() => {
   try { return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(); } catch { return 'unknown'; }
 })();
 
-// More repeats for the calibration than the games get: every ratio depends on it.
 const calibration = await calibrate(all, solve, Math.max(CALIBRATION_RUNS, runs), clock);
 console.error(`calibration: ${calibration.games.length} games (the real cases and ${CALIBRATION_EXTRA}), median ${calibration.medianMs.toFixed(1)} ms over ${calibration.runs} runs`);
 const figures = await runSuite(games, solve, {
@@ -59,10 +57,11 @@ const timed = figures.flatMap((f) => (f.medianMs === null ? [] : [f.medianMs]));
 console.log(`\n${figures.length} games: ${count('right')} right, ${count('wrong')} wrong, ${count('incomplete')} incomplete; sum of medians ${ms(timed.reduce((a, b) => a + b, 0))} ms (${(timed.reduce((a, b) => a + b, 0) / calibration.medianMs).toFixed(2)} × calibration).`);
 
 mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, `${JSON.stringify({
+const exported: SuiteExport = {
   suite: 'botc-solver corpus', commit, date: new Date().toISOString(), runtime: `node ${process.version}`,
   device: { platform: platform(), arch: arch(), cores: cpus().length, model: cpus()[0]?.model ?? 'unknown' },
   threads: workers, runs, calibration, games: figures,
-}, null, 1)}\n`);
+};
+writeFileSync(out, `${JSON.stringify(exported, null, 1)}\n`);
 console.error(`figures written to ${out}`);
 if (count('wrong') > 0) process.exitCode = 1;

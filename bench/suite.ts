@@ -3,10 +3,10 @@
  * default limits, check it against the corpus's known answer first (a wrong or incomplete
  * answer is marked, never timed), and give every time also as a ratio to a calibration
  * workload timed in the same session, so figures from different machines compare.
- * Front ends: bench/run.ts (Node).
+ * Front ends: bench/run.ts (Node) and the bench page (bench/page/, in a browser worker).
  */
 import type { TemporalResult } from '../src/index.ts';
-import { verdictOf, type CorpusGame, type Verdict } from './corpus.ts';
+import { verdictOf, type CorpusGame, type Verdict } from './answer.ts';
 
 /** Solves one input (the library's `solveTemporal`, in this thread or through a worker). */
 export type Solve = (input: Record<string, unknown>) => Promise<TemporalResult>;
@@ -44,14 +44,31 @@ export interface Calibration {
   maxMs: number;
 }
 
+/** Fewest repeats of the calibration: every ratio of a session depends on it. */
+export const CALIBRATION_RUNS = 11;
+
 /** The median of a non-empty list (the mean of the middle two when its length is even). */
 export const median = (xs: readonly number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 
-/** Time the calibration workload (the real cases of `games` and {@link CALIBRATION_EXTRA}), `runs` times. */
-export async function calibrate(games: readonly CorpusGame[], solve: Solve, runs: number, clock: () => number): Promise<Calibration> {
+/**
+ * The games of `all` whose id starts with one of `prefixes` (ids like real-nqt-47,
+ * sweep-0042), in corpus order; all of them when `prefixes` is empty.
+ */
+export function selectGames(all: readonly CorpusGame[], prefixes: readonly string[]): CorpusGame[] {
+  return prefixes.length === 0 ? [...all] : all.filter((g) => prefixes.some((p) => g.id.startsWith(p)));
+}
+
+/**
+ * Time the calibration workload (the real cases of `games` and {@link CALIBRATION_EXTRA}),
+ * `runs` times; `progress(done, runs)` after each.
+ */
+export async function calibrate(
+  games: readonly CorpusGame[], solve: Solve, runs: number, clock: () => number,
+  progress?: (done: number, total: number) => void,
+): Promise<Calibration> {
   const real = games.filter((g) => g.kind === 'real' || g.id === CALIBRATION_EXTRA);
   for (const g of real) await solve(g.input); // warm up: the first calls of a session compile the code
   const times: number[] = [];
@@ -59,16 +76,19 @@ export async function calibrate(games: readonly CorpusGame[], solve: Solve, runs
     const start = clock();
     for (const g of real) await solve(g.input);
     times.push(clock() - start);
+    progress?.(times.length, runs);
   }
   return { games: real.map((g) => g.id), runs, medianMs: median(times), minMs: Math.min(...times), maxMs: Math.max(...times) };
 }
 
 /**
  * Run the suite: each game is solved once and checked; a right answer is then timed over
- * `runs` solves (the checking solve not counted). `progress(done, total, figures)` after each game.
+ * `runs` solves (the checking solve not counted). `progress(done, total, figures)` after
+ * each game.
  */
 export async function runSuite(
-  games: readonly CorpusGame[], solve: Solve, options: { runs: number; calibration: Calibration; clock: () => number; progress?: (done: number, total: number, figures: GameFigures) => void },
+  games: readonly CorpusGame[], solve: Solve,
+  options: { runs: number; calibration: Calibration; clock: () => number; progress?: (done: number, total: number, figures: GameFigures) => void },
 ): Promise<GameFigures[]> {
   const out: GameFigures[] = [];
   for (const game of games) {

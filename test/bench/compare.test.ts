@@ -1,13 +1,15 @@
 /** Two exports of the corpus suite compared game by game (bench/compare.ts). */
 import { describe, expect, it } from 'vitest';
-import { compareExports, medianChange, type SuiteExport } from '../../bench/compare.ts';
+import { compareExports, medianChange } from '../../bench/compare.ts';
+import type { SuiteExport } from '../../bench/files.ts';
 import type { GameFigures } from '../../bench/suite.ts';
 
 const game = (id: string, verdict: GameFigures['verdict'], ratio: number | null): GameFigures => ({
   id, players: 9, nights: 3, kind: 'dense', verdict, runs: ratio === null ? 0 : 5, medianMs: ratio, minMs: ratio, maxMs: ratio, ratio, nodes: 100,
 });
 const exported = (games: GameFigures[]): SuiteExport => ({
-  commit: 'abc', runtime: 'node v20', threads: 1, device: { model: 'x', cores: 2 },
+  suite: 'botc-solver corpus', commit: 'abc', date: '2026-12-07', runtime: 'node v20', threads: 1, runs: 5,
+  device: { platform: 'linux', arch: 'x64', model: 'x', cores: 2 },
   calibration: { games: [], runs: 11, medianMs: 1, minMs: 1, maxMs: 1 }, games,
 });
 

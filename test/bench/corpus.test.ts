@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { solveTemporal } from '../../src/index.ts';
-import { loadCorpus, verdictOf, type CorpusGame } from '../../bench/corpus.ts';
+import { verdictOf, type CorpusGame } from '../../bench/answer.ts';
+import { loadCorpus } from '../../bench/corpus.ts';
 import { runSuite } from '../../bench/suite.ts';
 
 const corpus = loadCorpus();

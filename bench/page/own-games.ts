@@ -1,0 +1,26 @@
+/**
+ * Games a person brings to the bench page: a file in the corpus format (bench/files.ts),
+ * each input also checked as `solveTemporal()` would check it, so that a bad file is
+ * refused with every problem before anything is timed, and a game is never counted
+ * "incomplete" for being invalid.
+ */
+import type { CorpusGame } from '../answer.ts';
+import { readGames, type FileError } from '../files.ts';
+import { validate } from '../../src/model/validate.ts';
+
+/** The games of a file, or every problem with it (JSON paths from the file's root). */
+export type OwnGames = { ok: true; games: CorpusGame[] } | { ok: false; errors: FileError[] };
+
+/** Reads `text` as a file of games and checks every game's input. */
+export function readOwnGames(text: string): OwnGames {
+  const read = readGames(text);
+  if (!read.ok) return read;
+  const single = !text.trimStart().startsWith('[');
+  const errors = read.value.flatMap((game, i) => {
+    const at = single ? '$.input' : `$[${i}].input`;
+    const checked = validate(game.input);
+    if (checked.kind !== 'temporal') return [{ path: at, message: `game "${game.id}" is not a temporal input (botc-temporal-v1): the suite runs solveTemporal()` }];
+    return checked.errors.map((e) => ({ path: `${at}${e.path.replace(/^\$/, '')}`, message: `game "${game.id}": ${e.message}` }));
+  });
+  return errors.length ? { ok: false, errors } : { ok: true, games: read.value };
+}
