@@ -49,6 +49,9 @@ type ShownError = Pick<InputError, 'path' | 'message'> & { code: string; words?:
 /** Views of the answer drawn one after another (see BotcSolver.drawInStages). */
 const ANSWER_STAGES = 4;
 
+/** The longest the first drawing waits for the solver's worker to run (ms; see BotcSolver.scheduleUpdate). */
+const FIRST_DRAW_WAIT_MS = 100;
+
 /** The `<botc-solver>` element (its page-facing surface, typed for the package: element-types.ts). */
 export class BotcSolver extends LitElement implements BotcSolverElement {
   /**
@@ -208,6 +211,25 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
     setTimeout(next, 0);
   }
 
+  /**
+   * The first drawing waits for a task of its own, and, when the element has started a
+   * search as it connected (a shared link, saved work), until the solver's worker runs — at
+   * most {@link FIRST_DRAW_WAIT_MS}. A browser starts a worker only when the page's main
+   * thread is free after the task that created it: drawing the whole widget in the
+   * library's evaluation made one 85 ms task, and drawing it right after delayed the
+   * worker's start by the drawing's 30–50 ms (traces in bench/README.md, issue 36).
+   */
+  protected override async scheduleUpdate(): Promise<void> {
+    if (!this.hasUpdated) {
+      const running = this.client?.whenRunning();
+      await new Promise<void>((resolve) => {
+        setTimeout(resolve, running ? FIRST_DRAW_WAIT_MS : 0);
+        void running?.then(resolve);
+      });
+    }
+    await super.scheduleUpdate();
+  }
+
   private solver(): NumberedSolverClient {
     if (!BotcSolver.workerFactory) throw new Error('<botc-solver> was defined without a worker: use defineSolver(workerFactory)');
     this.client ??= createClient(BotcSolver.workerFactory);
@@ -224,20 +246,26 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
    * Opens the game of a share link in the page address (`#game=…`), if there is one, and
    * says whether there was. The link is opened once: the fragment is cleared so that a
    * reload restores the work done since, and the work saved before is kept aside to be
-   * restored on request.
+   * restored on request. The first reading of the saved work and the first change of the
+   * address each took about 10 ms in a fresh page (a profile, bench/README.md): both come
+   * after the shared game has gone to the worker, not before.
    */
   private openSharedLink(): boolean {
     const shared = typeof location === 'undefined' ? null : gameFromFragment(location.hash);
     if (!shared) return false;
-    history.replaceState(history.state, '', location.pathname + location.search);
+    const clearLink = () => history.replaceState(history.state, '', location.pathname + location.search);
     if ('error' in shared) {
+      clearLink();
       this.showErrors('The shared link could not be opened', [{ code: 'share_link', path: '$', message: shared.error }]);
       return false;
     }
-    const before = loadWork(this.key());
-    void this.importValue(JSON.stringify(shared), 'The shared link could not be opened').then((opened) => {
+    let before: ReturnType<typeof loadWork> = null;
+    void this.importValue(JSON.stringify(shared), 'The shared link could not be opened', false, undefined, () => {
+      before = loadWork(this.key());
+    }).then((opened) => {
       if (opened && before) this.keepBackup(before, 'shared');
     });
+    setTimeout(clearLink, 0);
     return true;
   }
 
@@ -321,15 +349,30 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
   /**
    * Checks imported text completely; adopts it only when it is valid. `fromUser`: the
    * player imported it (announced with `botc-change`), not a `src` or share-link load.
+   * `beforeAdopt` runs when the check has passed, just before the game replaces this one.
    */
-  private async importValue(text: string, failTitle: string, fromUser = false, bytes?: number): Promise<boolean> {
-    const outcome = await importText(text, (input) => this.solver().validate(input), bytes);
+  private async importValue(text: string, failTitle: string, fromUser = false, bytes?: number, beforeAdopt?: () => void): Promise<boolean> {
+    // A shared link or a `src` game is searched as soon as it goes to be checked, not once the
+    // check is back (the search checks it too): the first input checked is the game adopted,
+    // and adopting it keeps that search. A failed check drops it. A player's import is not
+    // searched before it is checked: that search would cancel the one of the game they have.
+    let early: GameInput | null = null;
+    const outcome = await importText(text, (input) => {
+      const checked = this.solver().validate(input);
+      if (!fromUser && !early) {
+        early = input as GameInput;
+        if (this._auto) this.controller.runNow(early);
+      }
+      return checked;
+    }, bytes);
+    if (!outcome.ok && early) this.controller.abandon(early);
     if (!outcome.ok) {
       // Only `internal` errors: the solver itself failed (e.g. its worker could not start), not the game.
       const solverFailed = outcome.errors.length > 0 && outcome.errors.every((e) => e.code === 'internal');
       this.showErrors(solverFailed ? 'The solver could not check the game' : failTitle, outcome.errors, outcome.value);
       return false;
     }
+    beforeAdopt?.();
     this._errors = [];
     this._notebook = outcome.notebook;
     this._selected = null;

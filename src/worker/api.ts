@@ -16,6 +16,13 @@ import type { LegacyCandidate, LegacyResult, TemporalCandidate, TemporalResult }
 
 /** A candidate of either front door. */
 export type AnyCandidate = TemporalCandidate | LegacyCandidate;
+
+/**
+ * The one message the worker sends unasked, once, as soon as it runs: its API is exposed
+ * and it takes requests. Comlink ignores it (it has no `id`); the client reads it (client.ts,
+ * `whenRunning`).
+ */
+export const WORKER_RUNNING = { botcSolverWorker: 'running' } as const;
 import type { ReplayResult } from '../model/replay-public.ts';
 import type { Validation } from '../model/validate.ts';
 import type { Progress, SolveOptions } from '../search/options.ts';

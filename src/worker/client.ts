@@ -18,7 +18,7 @@ import { isTemporalInput } from '../model/input-kind.ts';
 import { readInput } from '../model/read-input.ts';
 import { capErrors } from '../contract/errors.ts';
 import { readOptions, type Progress } from '../search/options.ts';
-import type { AnyCandidate, EngineName, WorkerApi } from './api.ts';
+import { WORKER_RUNNING, type AnyCandidate, type EngineName, type WorkerApi } from './api.ts';
 import {
   cancelledResult, errorResult, internalErrorResult, invalidResult, type AnyResult, type ResultOf, type SolveKind,
 } from './results.ts';
@@ -133,6 +133,12 @@ export interface NumberedSolverClient extends SolverClient {
      */
     result: Promise<K extends 'legacy' ? LegacyResult : TemporalResult>;
   };
+  /**
+   * Resolves once the current worker runs (it sends `WORKER_RUNNING` when its API is
+   * exposed) or has failed; null when no worker has been started yet. A stand-in endpoint
+   * that never says so leaves it pending: wait for it with a time limit.
+   */
+  whenRunning(): Promise<void> | null;
 }
 
 interface Pending {
@@ -156,6 +162,8 @@ interface Connection {
    * leave `validate` pending forever).
    */
   death: Promise<never>;
+  /** Resolves when the worker says it runs, or when it dies. */
+  running: Promise<void>;
   kill(error: Error): void;
   cleanup(): void;
 }
@@ -212,7 +220,13 @@ export function createClient(
     let kill: (error: Error) => void = () => {};
     const death = new Promise<never>((_, reject) => { kill = reject; });
     death.catch(() => {}); // observed by the side requests that race it
-    const conn: Connection = { endpoint, remote, dead: false, death, kill: (error) => kill(error), cleanup: () => {} };
+    let ran: () => void = () => {};
+    const running = new Promise<void>((resolve) => { ran = resolve; });
+    death.catch(() => ran());
+    const conn: Connection = { endpoint, remote, dead: false, death, running, kill: (error) => kill(error), cleanup: () => {} };
+    const onRunning = (event: Event): void => {
+      if ((event as MessageEvent).data?.botcSolverWorker === WORKER_RUNNING.botcSolverWorker) ran();
+    };
     const onError = (event: Event): void => {
       const message = (event as ErrorEvent).message;
       const error = message ? new Error(message) : new WorkerUnavailable(WORKER_FAILED);
@@ -225,7 +239,9 @@ export function createClient(
     };
     endpoint.addEventListener('error', onError as EventListener);
     endpoint.addEventListener('messageerror', onMessageError as EventListener);
+    endpoint.addEventListener('message', onRunning as EventListener);
     conn.cleanup = () => {
+      endpoint.removeEventListener('message', onRunning as EventListener);
       endpoint.removeEventListener('error', onError as EventListener);
       endpoint.removeEventListener('messageerror', onMessageError as EventListener);
     };
@@ -330,6 +346,7 @@ export function createClient(
 
   return {
     start,
+    whenRunning: () => (connection && !connection.dead ? connection.running : null),
     solve: (input, opts) => start('legacy', input, opts).result,
     validate: (input) => {
       const plain = readInput(input);

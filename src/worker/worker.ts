@@ -12,6 +12,7 @@ import * as Comlink from 'comlink';
 import { replay } from '../model/replay-public.ts';
 import { validate } from '../model/validate.ts';
 import { solve, solvePaged, solveTemporal, solveTemporalPaged } from '../search/front.ts';
-import { createWorkerApi } from './api.ts';
+import { createWorkerApi, WORKER_RUNNING } from './api.ts';
 
 Comlink.expose(createWorkerApi({ solve, solveTemporal, validate, replay, solvePaged, solveTemporalPaged }));
+postMessage(WORKER_RUNNING);

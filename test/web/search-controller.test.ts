@@ -127,6 +127,44 @@ describe('SearchController', () => {
     expect(c.state.searched!.players[0]!.name).toBe('second');
   });
 
+  it('asked again for the very game it is searching, it keeps that search; a raise, a new switch setting or another copy search anew', async () => {
+    const s = scriptedClient();
+    const { c, shown } = controller(s.client);
+    const game = named('shared');
+    c.runNow(game);
+    c.runNow(game);
+    expect(s.calls).toHaveLength(1);
+    expect(s.cancels()).toBe(0);
+    s.calls[0]!.finish(result('candidates'));
+    await vi.runAllTimersAsync();
+    expect(shown).toHaveLength(1);
+    c.runNow(game); // nothing runs now: searched again
+    expect(s.calls).toHaveLength(2);
+    c.runNow(game, 'maxNodes');
+    expect(s.calls).toHaveLength(3);
+    c.excludeUnusual = true;
+    c.runNow(game);
+    expect(s.calls).toHaveLength(4);
+    c.runNow(structuredClone(game));
+    expect(s.calls).toHaveLength(5);
+  });
+
+  it('abandoning a game drops its running search (its check failed), and leaves another game\'s search alone', async () => {
+    const s = scriptedClient();
+    const { c, shown } = controller(s.client);
+    const checked = named('checked');
+    c.runNow(checked);
+    c.abandon(named('other'));
+    expect(s.cancels()).toBe(0);
+    expect(c.state.running).toBe(true);
+    c.abandon(checked);
+    expect(s.cancels()).toBe(1);
+    expect(c.state.running).toBe(false);
+    s.calls[0]!.finish(result('invalid'));
+    await vi.runAllTimersAsync();
+    expect(shown).toEqual([]);
+  });
+
   it('removing the host cancels its running search, whose result never lands', async () => {
     const s = scriptedClient();
     const { c, shown, disconnect } = controller(s.client);

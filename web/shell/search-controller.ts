@@ -71,6 +71,8 @@ export class SearchController implements ReactiveController {
    * of any other number are of superseded searches.
    */
   private wanted: number | null = null;
+  /** The game object and unusual setting of the running search ({@link runNow} keeps it when asked again). */
+  private running: { game: GameInput; excludeUnusual: boolean } | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -99,10 +101,14 @@ export class SearchController implements ReactiveController {
   /**
    * Search `game` now (superseding any running search). `raise`: "Search longer" — that limit
    * {@link LONGER} times what the shown answer was searched with, for this search only (the
-   * game itself is not changed).
+   * game itself is not changed). Asked for the very game object that is being searched, with
+   * the same unusual setting and no raise, it keeps that search: a game opened from a link is
+   * searched as soon as it is sent to be checked, and adopting it afterwards must not
+   * search it twice.
    */
   runNow(game: GameInput, raise?: RaisedLimit): void {
     clearTimeout(this.timer);
+    if (!raise && this.state.running && this.running?.game === game && this.running.excludeUnusual === this.excludeUnusual) return;
     const searched = structuredClone(game);
     const limits = limitsOf(game);
     if (raise) {
@@ -120,6 +126,7 @@ export class SearchController implements ReactiveController {
       unusual: unusualExcluded ? 'exclude' : 'allow',
     });
     this.wanted = search.id;
+    this.running = { game, excludeUnusual: unusualExcluded };
     this.update({ ...this.state, running: true, progress: { nodes: 0, candidates: 0, elapsedMs: 0, stage: 'candidates' } });
     void search.result.then((result) => {
       if (search.id !== this.wanted) return; // superseded by a newer search, or dropped by an edit
@@ -140,6 +147,11 @@ export class SearchController implements ReactiveController {
     if (wanted !== this.wanted || this.state.result !== shown || page.length === 0) return;
     const result = { ...shown, candidates: [...shown.candidates, ...page] } as TemporalResult | LegacyResult;
     this.update({ ...this.state, result });
+  }
+
+  /** `game` turned out not to be a game to search (its check failed): its running search, if any, is dropped. */
+  abandon(game: GameInput): void {
+    if (this.running?.game === game) this.cancelRunning();
   }
 
   /** The Stop button: cancel the running search; its partial result is shown as stopped. */
