@@ -77,3 +77,33 @@ export function verdictOf(result: TemporalResult, known: Answer): Verdict {
   if (answer.count === null) return known.count === null || count <= known.count ? 'right' : 'wrong';
   return answer.count === (known.count ?? answer.count) && (known.count !== null || answer.count > COUNT_LIMIT) ? 'right' : 'wrong';
 }
+
+/**
+ * Why a result does not give the known answer, in a few words: the first difference found
+ * (status, a seat's cells, the evil teams, the count), or what kept its table from being
+ * complete. Null when the verdict is 'right'.
+ */
+export function differenceOf(result: TemporalResult, known: Answer): string | null {
+  const verdict = verdictOf(result, known);
+  if (verdict === 'right') return null;
+  const answer = answerOf(result);
+  if (!answer) {
+    if (result.status === 'invalid') return `invalid input: ${result.errors[0]?.message ?? 'no error given'}`;
+    return `the per-seat answer is not complete (stopped by ${result.possibilities?.stopReason ?? result.stopReason ?? 'nothing said'})`;
+  }
+  if (answer.status !== known.status) return `${answer.status} here, ${known.status} known`;
+  const list = (xs: readonly unknown[]) => (xs.length ? xs.join(', ') : 'none');
+  for (const seat of [...new Set([...Object.keys(known.seats), ...Object.keys(answer.seats)])].sort()) {
+    const here = answer.seats[seat];
+    const there = known.seats[seat];
+    if (!here || !there) return `seat ${seat} is ${here ? 'not in the known answer' : 'missing here'}`;
+    for (const cell of ['starting', 'unusual'] as const) {
+      if (JSON.stringify(here[cell]) !== JSON.stringify(there[cell])) return `seat ${seat}, ${cell}: ${list(here[cell])} here, ${list(there[cell])} known`;
+    }
+    if (here.demonNow !== there.demonNow) return `seat ${seat}, Demon now: ${String(here.demonNow)} here, ${String(there.demonNow)} known`;
+  }
+  if (JSON.stringify(answer.evilTeams) !== JSON.stringify(known.evilTeams)) {
+    return `evil teams: ${answer.evilTeams.teams.length} (+${answer.evilTeams.unusual.length} unusual) here, ${known.evilTeams.teams.length} (+${known.evilTeams.unusual.length} unusual) known`;
+  }
+  return `starting assignments: ${result.possibilities?.assignments.count ?? 0}${answer.count === null ? ' or more' : ''} here, ${known.count ?? `over ${COUNT_LIMIT}`} known`;
+}

@@ -51,6 +51,7 @@ const figures = z.object({
   maxMs: z.number().nullable(),
   ratio: z.number().nullable(),
   nodes: z.number(),
+  detail: z.string().optional(),
 });
 
 const suiteExport = z.object({
@@ -66,9 +67,15 @@ const suiteExport = z.object({
     model: z.string(),
     /** Browsers only: whether the page could share memory with its workers. */
     crossOriginIsolated: z.boolean().optional(),
+    /** Browsers only: the user agent string, as the browser gives it. */
+    userAgent: z.string().optional(),
   }),
   threads: z.number(),
   runs: z.number(),
+  /** Which games were chosen, in words (the page: the set, the id prefixes, a file's name; Node: BENCH_ONLY). */
+  selection: z.string().optional(),
+  /** The run was stopped before every chosen game was timed. */
+  stopped: z.boolean().optional(),
   calibration,
   games: z.array(figures),
 });
@@ -103,9 +110,20 @@ function read<T>(text: string, schemaFor: (json: unknown) => z.ZodType<T>): Read
   return { ok: false, errors: parsed.error.issues.map((i) => ({ path: pathOf(i.path), message: i.message })) };
 }
 
-/** Reads an export of the suite (bench/run.ts's JSON, or the bench page's). */
+/**
+ * Reads an export of the suite (bench/run.ts's JSON, or the bench page's). A file of games
+ * (it has `input` and `answer`) is refused in one line that says so.
+ */
 export function readExport(text: string): Read<SuiteExport> {
-  return read(text, () => suiteExport);
+  const got = read(text, () => suiteExport);
+  if (got.ok) return got;
+  let json: unknown = null;
+  try { json = JSON.parse(text); } catch { return got; }
+  const first = Array.isArray(json) ? json[0] : json;
+  if (first && typeof first === 'object' && 'input' in first && 'answer' in first) {
+    return { ok: false, errors: [{ path: '$', message: 'this is a file of games, not an export of a run: run it, then export the figures' }] };
+  }
+  return got;
 }
 
 /**
@@ -114,7 +132,7 @@ export function readExport(text: string): Read<SuiteExport> {
  * Two games with one id are an error (results and comparisons go by id).
  */
 export function readGames(text: string): Read<CorpusGame[]> {
-  const got = read(text, (json) => (Array.isArray(json) ? z.array(game).min(1) : game.transform((g) => [g])));
+  const got = read(text, (json) => (Array.isArray(json) ? z.array(game).min(1, 'the list holds no games') : game.transform((g) => [g])));
   if (!got.ok) return got;
   const seen = new Set<string>();
   const errors = got.value.flatMap((g, i) => {

@@ -41,7 +41,7 @@ const calibration = await calibrate(all, solve, Math.max(CALIBRATION_RUNS, runs)
 console.error(`calibration: ${calibration.games.length} games (the real cases and ${CALIBRATION_EXTRA}), median ${calibration.medianMs.toFixed(1)} ms over ${calibration.runs} runs`);
 const figures = await runSuite(games, solve, {
   runs, calibration, clock,
-  progress: (done, total, f) => console.error(`[${done}/${total}] ${f.id}: ${f.verdict}${f.medianMs === null ? '' : `, ${f.medianMs.toFixed(1)} ms`}`),
+  progress: (done, total, f) => console.error(`[${done}/${total}] ${f.id}: ${f.verdict}${f.detail ? ` (${f.detail})` : ''}${f.medianMs === null ? '' : `, ${f.medianMs.toFixed(1)} ms`}`),
 });
 
 const ms = (x: number | null) => (x === null ? '—' : x.toFixed(1));
@@ -50,7 +50,7 @@ console.log(`Calibration (${calibration.games.length} games in a row: the real c
 console.log('| game | players | nights | kind | answer | median ms | spread ms | × calibration | nodes |');
 console.log('| --- | ---: | ---: | --- | --- | ---: | ---: | ---: | ---: |');
 for (const f of figures) {
-  console.log(`| ${f.id} | ${f.players} | ${f.nights} | ${f.kind} | ${f.verdict} | ${ms(f.medianMs)} | ${f.minMs === null ? '—' : `${ms(f.minMs)}–${ms(f.maxMs)}`} | ${f.ratio === null ? '—' : f.ratio.toFixed(3)} | ${f.nodes} |`);
+  console.log(`| ${f.id} | ${f.players} | ${f.nights} | ${f.kind} | ${f.verdict}${f.detail ? ` (${f.detail})` : ''} | ${ms(f.medianMs)} | ${f.minMs === null ? '—' : `${ms(f.minMs)}–${ms(f.maxMs)}`} | ${f.ratio === null ? '—' : f.ratio.toFixed(3)} | ${f.nodes} |`);
 }
 const count = (v: GameFigures['verdict']) => figures.filter((f) => f.verdict === v).length;
 const timed = figures.flatMap((f) => (f.medianMs === null ? [] : [f.medianMs]));
@@ -60,7 +60,7 @@ mkdirSync(dirname(out), { recursive: true });
 const exported: SuiteExport = {
   suite: 'botc-solver corpus', commit, date: new Date().toISOString(), runtime: `node ${process.version}`,
   device: { platform: platform(), arch: arch(), cores: cpus().length, model: cpus()[0]?.model ?? 'unknown' },
-  threads: workers, runs, calibration, games: figures,
+  threads: workers, runs, selection: only ? `BENCH_ONLY=${process.env.BENCH_ONLY}` : 'the whole corpus', calibration, games: figures,
 };
 writeFileSync(out, `${JSON.stringify(exported, null, 1)}\n`);
 console.error(`figures written to ${out}`);

@@ -6,7 +6,7 @@
  * Front ends: bench/run.ts (Node) and the bench page (bench/page/, in a browser worker).
  */
 import type { TemporalResult } from '../src/index.ts';
-import { verdictOf, type CorpusGame, type Verdict } from './answer.ts';
+import { differenceOf, verdictOf, type CorpusGame, type Verdict } from './answer.ts';
 
 /** Solves one input (the library's `solveTemporal`, in this thread or through a worker). */
 export type Solve = (input: Record<string, unknown>) => Promise<TemporalResult>;
@@ -25,6 +25,8 @@ export interface GameFigures {
   /** medianMs over the calibration's median. */
   ratio: number | null;
   nodes: number;
+  /** When the answer was not right: the first difference from the known answer, or what left it incomplete. */
+  detail?: string;
 }
 
 /**
@@ -98,6 +100,7 @@ export async function runSuite(
       id: game.id, players: game.players, nights: game.nights, kind: game.kind, verdict, runs: 0,
       medianMs: null, minMs: null, maxMs: null, ratio: null, nodes: first.stats.nodes,
     };
+    if (verdict !== 'right') figures.detail = differenceOf(first, game.answer)!;
     if (verdict === 'right') {
       const times: number[] = [];
       for (let i = 0; i < options.runs; i++) {

@@ -10,7 +10,8 @@ import { readExport, type FileError, type SuiteExport } from '../files.ts';
 
 type Side = 'a' | 'b';
 
-const ratio = (x: number | null) => (x === null ? '—' : x.toFixed(3));
+/** Three significant figures: the ratios of small games are a few thousandths. */
+const ratio = (x: number | null) => (x === null ? '—' : x.toPrecision(3));
 const describe = (x: SuiteExport) =>
   `${x.runtime}, commit ${x.commit}, ${x.threads} thread(s), ${x.device.cores} cores; calibration ${x.calibration.medianMs.toFixed(1)} ms`;
 
@@ -27,7 +28,7 @@ export class BotcBenchCompare extends LitElement {
     .pick { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; align-items: end; }
     label { display: grid; gap: 0.2rem; font-size: 0.9rem; }
     input, button { font: inherit; }
-    .errors { color: #b3261e; }
+    .errors, .warning { color: #b3261e; }
     table { border-collapse: collapse; font-variant-numeric: tabular-nums; font-size: 0.9rem; margin-top: 0.5rem; }
     th, td { padding: 0.2em 0.6em; border-bottom: 1px solid #ddd; text-align: right; }
     th:first-child, td:first-child { text-align: left; }
@@ -37,30 +38,29 @@ export class BotcBenchCompare extends LitElement {
   declare current: SuiteExport | null;
   declare a: { name: string; value: SuiteExport } | null;
   declare b: { name: string; value: SuiteExport } | null;
-  declare errors: { side: Side; name: string; list: FileError[] } | null;
+  declare errors: Partial<Record<Side, { name: string; list: FileError[] }>>;
 
   constructor() {
     super();
     this.current = null;
     this.a = null;
     this.b = null;
-    this.errors = null;
+    this.errors = {};
   }
 
   private async load(side: Side, event: Event): Promise<void> {
     const file = (event.target as HTMLInputElement).files?.[0];
     if (!file) return;
     const read = readExport(await file.text());
-    if (!read.ok) {
-      this.errors = { side, name: file.name, list: read.errors };
-      return;
-    }
-    this.errors = null;
-    this[side] = { name: file.name, value: read.value };
+    // A refused file leaves its side empty: the table never shows an export the box no longer names.
+    this[side] = read.ok ? { name: file.name, value: read.value } : null;
+    this.errors = { ...this.errors, [side]: read.ok ? undefined : { name: file.name, list: read.errors } };
   }
 
   private useCurrent(side: Side): void {
-    if (this.current) this[side] = { name: 'this run', value: this.current };
+    if (!this.current) return;
+    this[side] = { name: 'this run', value: this.current };
+    this.errors = { ...this.errors, [side]: undefined };
   }
 
   private picker(side: Side) {
@@ -74,7 +74,9 @@ export class BotcBenchCompare extends LitElement {
     if (!this.a || !this.b) return nothing;
     const games = compareExports(this.a.value, this.b.value);
     const change = medianChange(games);
-    return html`<p>A (${this.a.name}): ${describe(this.a.value)}<br>B (${this.b.name}): ${describe(this.b.value)}</p>
+    const threads = this.a.value.threads !== this.b.value.threads
+      ? html`<p class="warning">A ran on ${this.a.value.threads} search thread(s) and B on ${this.b.value.threads}: the change is the threads' as much as the device's.</p>` : nothing;
+    return html`<p>A (${this.a.name}): ${describe(this.a.value)}<br>B (${this.b.name}): ${describe(this.b.value)}</p>${threads}
       <p class="median">${games.filter((g) => g.change !== null).length} of ${games.length} games compared; median B / A
         ${change === null ? '—' : change.toFixed(2)} (below 1: B was faster for its machine).</p>
       <table><thead><tr><th>game</th><th>A × calibration</th><th>B × calibration</th><th>B / A</th></tr></thead>
@@ -83,10 +85,15 @@ export class BotcBenchCompare extends LitElement {
   }
 
   override render() {
-    return html`<p>Load two exports (this page's, or <code>npm run bench</code>'s <code>bench/results/node.json</code>) to compare them game by game, as ratios to each side's calibration.</p>
+    const refused = (['a', 'b'] as const).flatMap((side) => {
+      const e = this.errors[side];
+      return e ? [html`<div class="errors" role="alert"><p>${side.toUpperCase()}: ${e.name} is not an export of the suite:</p>
+        <ul>${e.list.map((x) => html`<li><code>${x.path}</code>: ${x.message}</li>`)}</ul></div>`] : [];
+    });
+    return html`<p>Load two exports (this page's, or <code>npm run bench</code>'s <code>bench/results/node.json</code>, or
+      <code>node-only.json</code> after a run of some games) to compare them game by game, as ratios to each side's calibration.</p>
       <div class="pick">${this.picker('a')}${this.picker('b')}</div>
-      ${this.errors ? html`<div class="errors" role="alert"><p>${this.errors.name} is not an export of the suite:</p>
-        <ul>${this.errors.list.map((e) => html`<li><code>${e.path}</code>: ${e.message}</li>`)}</ul></div>` : nothing}
+      ${refused}
       ${this.table()}`;
   }
 }

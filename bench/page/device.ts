@@ -24,10 +24,12 @@ export function thisDevice(): Pick<SuiteExport, 'runtime' | 'device'> {
     runtime: browserName(nav.userAgent),
     device: {
       platform: nav.userAgentData?.platform || nav.platform || 'unknown',
-      arch: '',
+      // A page is not told the processor: the calibration stands for it.
+      arch: 'unknown',
       cores: nav.hardwareConcurrency || 1,
-      model: nav.userAgent,
+      model: 'unknown (a browser does not say)',
       crossOriginIsolated: globalThis.crossOriginIsolated === true,
+      userAgent: nav.userAgent,
     },
   };
 }

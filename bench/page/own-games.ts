@@ -11,16 +11,23 @@ import { validate } from '../../src/model/validate.ts';
 /** The games of a file, or every problem with it (JSON paths from the file's root). */
 export type OwnGames = { ok: true; games: CorpusGame[] } | { ok: false; errors: FileError[] };
 
-/** Reads `text` as a file of games and checks every game's input. */
+/** Reads `text` as a file of games and checks every game: its input, and that its players and nights are the input's. */
 export function readOwnGames(text: string): OwnGames {
   const read = readGames(text);
   if (!read.ok) return read;
   const single = !text.trimStart().startsWith('[');
   const errors = read.value.flatMap((game, i) => {
-    const at = single ? '$.input' : `$[${i}].input`;
+    const at = single ? '$' : `$[${i}]`;
     const checked = validate(game.input);
-    if (checked.kind !== 'temporal') return [{ path: at, message: `game "${game.id}" is not a temporal input (botc-temporal-v1): the suite runs solveTemporal()` }];
-    return checked.errors.map((e) => ({ path: `${at}${e.path.replace(/^\$/, '')}`, message: `game "${game.id}": ${e.message}` }));
+    if (checked.kind !== 'temporal') return [{ path: `${at}.input`, message: `game "${game.id}" is not a temporal input (botc-temporal-v1): the suite runs solveTemporal()` }];
+    // The input's own errors carry paths from the input's root ($ there is this game's input).
+    if (checked.errors.length) return checked.errors.map((e) => ({ path: `${at}.input`, message: `game "${game.id}": ${e.message}` }));
+    const input = game.input as { players: unknown[]; phases: { phase: string }[] };
+    const nights = input.phases.filter((p) => p.phase === 'night').length;
+    return [
+      ...(game.players === input.players.length ? [] : [{ path: `${at}.players`, message: `game "${game.id}" says ${game.players} players; its input has ${input.players.length}` }]),
+      ...(game.nights === nights ? [] : [{ path: `${at}.nights`, message: `game "${game.id}" says ${game.nights} nights; its input has ${nights}` }]),
+    ];
   });
   return errors.length ? { ok: false, errors } : { ok: true, games: read.value };
 }

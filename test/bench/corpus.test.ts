@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { solveTemporal } from '../../src/index.ts';
-import { verdictOf, type CorpusGame } from '../../bench/answer.ts';
+import { differenceOf, verdictOf, type CorpusGame } from '../../bench/answer.ts';
 import { loadCorpus } from '../../bench/corpus.ts';
 import { runSuite } from '../../bench/suite.ts';
 
@@ -38,7 +38,19 @@ describe('the benchmark corpus', () => {
     let tick = 0;
     const figures = await runSuite([game, wrong], (input) => solveTemporal(input, { workers: 1 }), { runs: 3, calibration, clock: () => (tick += 5) });
     expect(figures.map((f) => [f.id, f.verdict, f.runs, f.medianMs, f.ratio])).toEqual([['real-nqt-47', 'right', 3, 5, 2.5], ['wrong', 'wrong', 0, null, null]]);
+    expect(figures[0]!.detail).toBeUndefined();
+    expect(figures[1]!.detail).toBe(`seat p1, starting: ${p1.starting.join(', ')} here, ${[...p1.starting, 'imp'].sort().join(', ')} known`);
     const bounded = await solveTemporal({ ...game.input, limits: { maxNodes: 10 } }, { workers: 1 });
     expect(verdictOf(bounded, game.answer)).toBe('incomplete');
+    expect(differenceOf(bounded, game.answer)).toBe('the per-seat answer is not complete (stopped by node_limit)');
+  });
+
+  it('a wrong count, or a wrong status, is named as the difference', async () => {
+    const game = corpus.find((g) => g.id === 'real-nqt-47')!;
+    const result = await solveTemporal(game.input, { workers: 1 });
+    const count = game.answer.count!;
+    expect(differenceOf(result, { ...game.answer, count: count + 1 })).toBe(`starting assignments: ${count} here, ${count + 1} known`);
+    expect(differenceOf(result, { ...game.answer, status: 'contradiction' })).toBe('candidates here, contradiction known');
+    expect(differenceOf(result, game.answer)).toBeNull();
   });
 });

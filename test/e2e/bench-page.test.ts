@@ -58,6 +58,7 @@ describe('the bench page', () => {
     const wrong = page.locator('botc-bench tr[data-game=real-nqt-59]');
     expect(await wrong.getAttribute('data-verdict')).toBe('wrong');
     expect(await wrong.locator('td.median').textContent()).toBe('—');
+    expect(await wrong.locator('td.verdict .detail').textContent()).toMatch(/^seat p1, starting: \w+ here, (chef|empath) known$/);
     expect(await page.locator('botc-bench .summary').innerText()).toContain('2 games: 1 right, 1 wrong, 0 incomplete');
 
     // The plot has drawn something: the canvas is not blank.
@@ -83,6 +84,8 @@ describe('the bench page', () => {
       ['real-nqt-47', 'right', 2, false],
       ['real-nqt-59', 'wrong', 0, true],
     ]);
+    expect(exported.selection).toBe('your file two.json');
+    expect(exported.stopped).toBeUndefined();
     expect(exported.games[0]!.ratio).toBeCloseTo(exported.games[0]!.medianMs! / exported.calibration.medianMs, 10);
 
     // Compare this run (A) with its own export (B): the same ratio, so a change of 1; none for the wrong game.
@@ -113,22 +116,50 @@ describe('the bench page', () => {
     const { page, errors } = await openPage(browser, `${inject('appUrl')}bench.html`);
     await expect.poll(() => page.locator('botc-bench select[name=set] option').first().textContent()).toContain('(122)');
     await upload(page, 'broken.json', '{"id": ');
-    expect(await page.locator('botc-bench .errors').textContent()).toContain('not JSON');
+    // Each file is read and checked after the upload returns: wait for the page to say so.
+    const problems = () => page.locator('botc-bench .errors li').allTextContents();
+    await expect.poll(problems).toEqual([expect.stringMatching(/^\$: not JSON/)]);
 
     const bad = game('real-nqt-47');
     const input = { ...bad.input, players: [] };
     await upload(page, 'bad.json', JSON.stringify([{ ...bad, input }, { ...bad, kind: 'easy' }]));
-    const problems = await page.locator('botc-bench .errors li').allTextContents();
-    expect(problems.some((p) => p.startsWith('$[1].kind'))).toBe(true);
+    await expect.poll(problems).toContainEqual(expect.stringMatching(/^\$\[1\]\.kind/));
 
     await upload(page, 'bad-input.json', JSON.stringify({ ...bad, input }));
-    const inputProblems = await page.locator('botc-bench .errors li').allTextContents();
-    expect(inputProblems.length).toBeGreaterThan(0);
-    expect(inputProblems.every((p) => p.startsWith('$.input'))).toBe(true);
+    await expect.poll(async () => {
+      const list = await problems();
+      return list.length > 0 && list.every((p) => p.startsWith('$.input: game "real-nqt-47"'));
+    }).toBe(true);
+
+    const mismatch = readFileSync(new URL('../../bench/corpus/games/real-nqt-47.json', import.meta.url), 'utf8').replace('"players": 9', '"players": 7');
+    await upload(page, 'mismatch.json', mismatch);
+    await expect.poll(problems).toEqual(['$.players: game "real-nqt-47" says 7 players; its input has 9']);
 
     // No file was taken: the choices are still the corpus's, and nothing has run.
     expect(await page.locator('botc-bench select[name=set] option[value=own]').count()).toBe(0);
     expect(await page.locator('botc-bench table').count()).toBe(0);
+
+    // After a good file, a refused one says that the good one is still the one offered.
+    await upload(page, 'good.json', JSON.stringify(game('real-nqt-47')));
+    await upload(page, 'empty.json', '[]');
+    await expect.poll(() => page.locator('botc-bench .errors p').textContent()).toBe('empty.json was not loaded; your earlier file, good.json (1 game), is still the one offered:');
+    expect(await problems()).toEqual(['$: the list holds no games']);
+    expect(await page.locator('botc-bench select[name=set] option[value=own]').textContent()).toBe('Your file: good.json (1)');
+    expect(await page.locator('botc-bench button[type=submit]').textContent()).toBe('Run 1 game');
+    expect(errors).toEqual([]);
+  });
+
+  it('the address sets the choices and follows the form; a bad value is named; a choice of no game says why', async () => {
+    const { page, errors } = await openPage(browser, `${inject('appUrl')}bench.html?set=sparse&games=sweep-00&runs=0`);
+    await expect.poll(() => page.locator('botc-bench select[name=set] option').first().textContent()).toContain('(122)');
+    expect(await page.locator('botc-bench select[name=set]').inputValue()).toBe('sparse');
+    expect(await page.locator('botc-bench input[name=runs]').inputValue()).toBe('1');
+    expect(await page.locator('botc-bench .notes li').allTextContents()).toEqual(['runs=0 is not a whole number from 1 to 50: 1 is used.']);
+    expect(await page.locator('botc-bench button[type=submit]').isDisabled()).toBe(true);
+    expect(await page.locator('botc-bench p.notes').innerText()).toContain('No game of the sparse tables has an id starting with sweep-00');
+    await page.locator('botc-bench select[name=set]').selectOption('dense');
+    await expect.poll(() => page.locator('botc-bench button[type=submit]').textContent()).toBe('Run 55 games');
+    expect(new URL(page.url()).search).toBe('?set=dense&games=sweep-00&runs=1');
     expect(errors).toEqual([]);
   });
 });
