@@ -46,11 +46,11 @@ const figures = z.object({
   kind: z.enum(['real', 'dense', 'sparse']),
   verdict: z.enum(['right', 'wrong', 'incomplete']),
   runs: z.number(),
-  medianMs: z.number().nullable(),
-  minMs: z.number().nullable(),
-  maxMs: z.number().nullable(),
-  ratio: z.number().nullable(),
-  nodes: z.number(),
+  medianMs: z.number().nonnegative().nullable(),
+  minMs: z.number().nonnegative().nullable(),
+  maxMs: z.number().nonnegative().nullable(),
+  ratio: z.number().nonnegative().nullable(),
+  nodes: z.number().nonnegative(),
   detail: z.string().optional(),
 });
 
@@ -77,7 +77,13 @@ const suiteExport = z.object({
   /** The run was stopped before every chosen game was timed. */
   stopped: z.boolean().optional(),
   calibration,
-  games: z.array(figures),
+  games: z.array(figures).check((ctx) => {
+    const seen = new Set<string>();
+    ctx.value.forEach((g, i) => {
+      if (seen.has(g.id)) ctx.issues.push({ code: 'custom', message: `a second game with the id "${g.id}"`, input: g.id, path: [i, 'id'] });
+      seen.add(g.id);
+    });
+  }),
 });
 
 /**

@@ -137,6 +137,8 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
   /** The result the answer's views were last drawn for (a new one is drawn in stages). */
   private drawnResult: TemporalResult | LegacyResult | null = null;
   private hostGame = false;
+  /** Reads what a save would overwrite and must be kept (a shared link's backup); runs once, before the next save. */
+  private beforeSave: (() => void) | null = null;
   private loadedSrc: string | null = null;
 
   constructor() {
@@ -246,26 +248,35 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
    * Opens the game of a share link in the page address (`#game=…`), if there is one, and
    * says whether there was. The link is opened once: the fragment is cleared so that a
    * reload restores the work done since, and the work saved before is kept aside to be
-   * restored on request. The first reading of the saved work and the first change of the
-   * address each took about 10 ms in a fresh page (a profile, bench/README.md): both come
-   * after the shared game has gone to the worker, not before.
+   * restored on request.
    */
   private openSharedLink(): boolean {
     const shared = typeof location === 'undefined' ? null : gameFromFragment(location.hash);
     if (!shared) return false;
-    const clearLink = () => history.replaceState(history.state, '', location.pathname + location.search);
+    history.replaceState(history.state, '', location.pathname + location.search);
     if ('error' in shared) {
-      clearLink();
       this.showErrors('The shared link could not be opened', [{ code: 'share_link', path: '$', message: shared.error }]);
       return false;
     }
-    let before: ReturnType<typeof loadWork> = null;
-    void this.importValue(JSON.stringify(shared), 'The shared link could not be opened', false, undefined, () => {
-      before = loadWork(this.key());
-    }).then((opened) => {
+    // The work saved here is read when first needed — before anything is saved over it, or
+    // once the link's check is back — not now: a page's first reading of its storage took
+    // about 13 ms, in the library's evaluation task (bench/README.md, issue 36).
+    let before: ReturnType<typeof loadWork> | undefined;
+    const readBefore = () => { before ??= loadWork(this.key()); };
+    const earlier = this.beforeSave; // another link still being checked reads its own too
+    this.beforeSave = earlier ? () => { earlier(); readBefore(); } : readBefore;
+    const shown = this._game;
+    void this.importValue(JSON.stringify(shared), 'The shared link could not be opened').then((opened) => {
+      readBefore();
       if (opened && before) this.keepBackup(before, 'shared');
+      // A link whose game is refused opens the saved work instead, as a page without the
+      // link would have: the blank game shown meanwhile must not be edited over it. Not when
+      // something else has come in since (the page's game, an import).
+      else if (!opened && before && this._game === shown && !this.hostGame) {
+        this._notebook = before.notebook;
+        this.adopt(before.game, { fromUser: false });
+      }
     });
-    setTimeout(clearLink, 0);
     return true;
   }
 
@@ -349,20 +360,15 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
   /**
    * Checks imported text completely; adopts it only when it is valid. `fromUser`: the
    * player imported it (announced with `botc-change`), not a `src` or share-link load.
-   * `beforeAdopt` runs when the check has passed, just before the game replaces this one.
    */
-  private async importValue(text: string, failTitle: string, fromUser = false, bytes?: number, beforeAdopt?: () => void): Promise<boolean> {
-    // A shared link or a `src` game is searched as soon as it goes to be checked, not once the
-    // check is back (the search checks it too): the first input checked is the game adopted,
-    // and adopting it keeps that search. A failed check drops it. A player's import is not
-    // searched before it is checked: that search would cancel the one of the game they have.
+  private async importValue(text: string, failTitle: string, fromUser = false, bytes?: number): Promise<boolean> {
+    // A game opened with the page (a shared link, `src`) is searched as it goes to be checked,
+    // not once the check has come back (search-controller.ts `prefetch`): the first input
+    // checked is the game adopted. Nothing of that search is shown unless the check passes.
     let early: GameInput | null = null;
     const outcome = await importText(text, (input) => {
       const checked = this.solver().validate(input);
-      if (!fromUser && !early) {
-        early = input as GameInput;
-        if (this._auto) this.controller.runNow(early);
-      }
+      if (!fromUser && !early && this._auto && this.controller.prefetch(input as GameInput)) early = input as GameInput;
       return checked;
     }, bytes);
     if (!outcome.ok && early) this.controller.abandon(early);
@@ -372,7 +378,6 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
       this.showErrors(solverFailed ? 'The solver could not check the game' : failTitle, outcome.errors, outcome.value);
       return false;
     }
-    beforeAdopt?.();
     this._errors = [];
     this._notebook = outcome.notebook;
     this._selected = null;
@@ -408,6 +413,8 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
   }
 
   private save(): void {
+    this.beforeSave?.();
+    this.beforeSave = null;
     this._saveFailed = !saveWork(this.key(), { game: this._game, notebook: this._notebook });
   }
 

@@ -28,7 +28,8 @@ function wholeNumber(params: URLSearchParams, name: string, lo: number, hi: numb
   const raw = params.get(name);
   if (raw === null) return fallback;
   const n = Number(raw);
-  if (raw.trim() === '' || !Number.isFinite(n)) {
+  // Plain decimals only: Number() would also take '0x10' or '1e1'.
+  if (!/^\s*[+-]?\d+(\.\d+)?\s*$/.test(raw)) {
     notes.push(`${name}=${raw} is not a number: ${fallback} is used.`);
     return fallback;
   }

@@ -231,7 +231,7 @@ export class BotcBench extends LitElement {
     const blob = new Blob([`${JSON.stringify(x, null, 1)}\n`], { type: 'application/json' });
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);
-    const what = (x.selection ?? 'games').replace(/^your file /, 'file-');
+    const what = (x.selection ?? 'games').replace(/^your file /, 'file-').replace(/\.json\b/g, '');
     a.download = `botc-bench-${x.runtime}-${x.threads}t-${what}${x.stopped ? '-stopped' : ''}.json`.replace(/[^\w.-]+/g, '-');
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
@@ -276,7 +276,7 @@ export class BotcBench extends LitElement {
     const sum = timed.reduce((a, b) => a + b, 0);
     const cal = this.exported?.calibration;
     return html`<p class="summary">${plural(f.length, 'game')}: ${count('right')} right, ${count('wrong')} wrong,
-      ${count('incomplete')} incomplete; sum of medians ${ms(sum)} ms${cal ? html` (${(sum / cal.medianMs).toFixed(2)} × calibration);
+      ${count('incomplete')} incomplete; sum of medians ${ms(sum)} ms${cal ? html` (${(sum / cal.medianMs).toPrecision(3)} × calibration);
       calibration median ${ms(cal.medianMs)} ms over ${cal.runs} repeats (${ms(cal.minMs)}–${ms(cal.maxMs)})` : nothing}.</p>`;
   }
 

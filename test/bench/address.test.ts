@@ -25,5 +25,6 @@ describe('the bench page address', () => {
     expect(odd.settings).toMatchObject({ runs: 5, threads: 1 });
     expect(odd.notes).toEqual(['runs=abc is not a number: 5 is used.', 'threads=0 is not a whole number from 1 to 2: 1 is used.']);
     expect(readSettings('?runs=2.5', 2).settings.runs).toBe(3);
+    expect(readSettings('?runs=0x10', 2)).toMatchObject({ settings: { runs: 5 }, notes: ['runs=0x10 is not a number: 5 is used.'] });
   });
 });

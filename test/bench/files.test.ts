@@ -24,6 +24,12 @@ describe('reading an export', () => {
     expect(read.ok).toBe(false);
     if (read.ok) return;
     expect(read.errors.map((e) => e.path)).toEqual(['$.threads', '$.games[0].verdict']);
+    const twice = readExport(JSON.stringify({ ...anExport, games: [anExport.games[0], anExport.games[0]] }));
+    expect(twice.ok === false && twice.errors).toEqual([{ path: '$.games[1].id', message: 'a second game with the id "real-nqt-47"' }]);
+    const negative = readExport(JSON.stringify({ ...anExport, games: [{ ...anExport.games[0], ratio: -3 }] }));
+    expect(negative.ok === false && negative.errors.map((e) => e.path)).toEqual(['$.games[0].ratio']);
+    const games = readExport(`[${nqt47}]`);
+    expect(games.ok === false && games.errors).toEqual([{ path: '$', message: 'this is a file of games, not an export of a run: run it, then export the figures' }]);
     const notJson = readExport('{"suite"');
     expect(notJson.ok === false && notJson.errors[0]!.path).toBe('$');
     expect(notJson.ok === false && notJson.errors[0]!.message).toMatch(/^not JSON/);

@@ -6,7 +6,7 @@
  * wrong answer: it must be reported wrong and not timed. A file that is not a game file is
  * refused with its problems, and nothing runs.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CorpusGame } from '../../bench/answer.ts';
@@ -146,6 +146,17 @@ describe('the bench page', () => {
     expect(await problems()).toEqual(['$: the list holds no games']);
     expect(await page.locator('botc-bench select[name=set] option[value=own]').textContent()).toBe('Your file: good.json (1)');
     expect(await page.locator('botc-bench button[type=submit]').textContent()).toBe('Run 1 game');
+    expect(errors).toEqual([]);
+  });
+
+  it('takes the whole corpus, unchanged, as a file of one\'s own', async () => {
+    const { page, errors } = await openPage(browser, `${inject('appUrl')}bench.html`);
+    await expect.poll(() => page.locator('botc-bench select[name=set] option').first().textContent()).toContain('(122)');
+    const all = readdirSync(new URL('../../bench/corpus/games/', import.meta.url)).map((f) => game(f.replace(/\.json$/, '')));
+    await upload(page, 'corpus.json', JSON.stringify(all));
+    await expect.poll(() => page.locator('botc-bench select[name=set] option[value=own]').count()).toBe(1);
+    expect(await page.locator('botc-bench select[name=set] option[value=own]').textContent()).toBe('Your file: corpus.json (122)');
+    expect(await page.locator('botc-bench .errors').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 

@@ -141,6 +141,62 @@ describe('the embedded widget, through its UI', () => {
     await expect.poll(() => seatName(page, 2).inputValue()).toBe('Edited after opening');
   });
 
+  it('a share link whose game is refused shows why, and the saved work stays the game shown and kept', async () => {
+    const { page } = await host();
+    await setGame(page, lsh.input);
+    await openSeating(page);
+    await seatName(page, 1).fill('My own game');
+    await seatName(page, 1).blur();
+    const refused = { ...(lsh.input as GameInput), players: 'x' } as unknown as GameInput;
+    // A fresh load of the page with the link (not a change of the address on the loaded page).
+    await page.goto('about:blank');
+    await page.goto(shareUrl(refused, inject('hostUrl')));
+    await page.waitForFunction(() => customElements.get('botc-solver') !== undefined);
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('The shared link could not be opened');
+    await openSeating(page);
+    await expect.poll(() => seatName(page, 1).inputValue()).toBe('My own game');
+    await page.reload();
+    await page.waitForFunction(() => customElements.get('botc-solver') !== undefined);
+    await openSeating(page);
+    await expect.poll(() => seatName(page, 1).inputValue()).toBe('My own game');
+  });
+
+  it('the page setting a game while a link is checked does not lose the work saved before: it can still be restored', async () => {
+    const { page } = await host();
+    await setGame(page, lsh.input);
+    await openSeating(page);
+    await seatName(page, 1).fill('My own game');
+    await seatName(page, 1).blur();
+    const pageGame = structuredClone(lsh.input) as unknown as { players: { name: string }[] };
+    pageGame.players[0]!.name = 'Set by the page';
+    await page.addInitScript((game) => {
+      void customElements.whenDefined('botc-solver').then(() => {
+        (document.querySelector('botc-solver') as unknown as { game: unknown }).game = game;
+      });
+    }, pageGame);
+    await page.goto('about:blank');
+    await page.goto(shareUrl(lsh.input as GameInput, inject('hostUrl')));
+    await page.getByRole('button', { name: 'Restore my previous game' }).click();
+    await openSeating(page);
+    await expect.poll(() => seatName(page, 1).inputValue()).toBe('My own game');
+  });
+
+  it('a link refused by the check opens nothing: the errors are shown and no answer is announced for it', async () => {
+    const { page } = await host();
+    const long = structuredClone(lsh.input) as unknown as { players: { name: string }[] };
+    long.players[0]!.name = 'x'.repeat(3000); // over the size check the page runs before the worker
+    await page.addInitScript(() => {
+      const w = window as unknown as { __announced: string[] };
+      w.__announced = [];
+      document.addEventListener('botc-result', (e) => w.__announced.push((e as CustomEvent).detail.status), true);
+    });
+    await page.goto('about:blank');
+    await page.goto(shareUrl(long as unknown as GameInput, inject('hostUrl')));
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('The shared link could not be opened');
+    expect(await page.evaluate(() => (window as unknown as { __announced: string[] }).__announced)).toEqual([]);
+    expect(await page.locator('botc-status-banner').textContent()).not.toContain('changed since');
+  });
+
   it('a malformed file is refused with every error shown, and the game stays as it was', async () => {
     const { page } = await host();
     await setGame(page, lsh.input);

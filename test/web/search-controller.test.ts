@@ -127,42 +127,64 @@ describe('SearchController', () => {
     expect(c.state.searched!.players[0]!.name).toBe('second');
   });
 
-  it('asked again for the very game it is searching, it keeps that search; a raise, a new switch setting or another copy search anew', async () => {
+  it('a prefetched search shows nothing until its very game is run; then it is the search shown, its result at once if it came', async () => {
     const s = scriptedClient();
     const { c, shown } = controller(s.client);
     const game = named('shared');
-    c.runNow(game);
-    c.runNow(game);
+    expect(c.prefetch(game)).toBe(true);
     expect(s.calls).toHaveLength(1);
-    expect(s.cancels()).toBe(0);
+    expect(c.state.running).toBe(false);
+    s.calls[0]!.progress({ nodes: 5, candidates: 0, elapsedMs: 1, stage: 'candidates' });
     s.calls[0]!.finish(result('candidates'));
     await vi.runAllTimersAsync();
-    expect(shown).toHaveLength(1);
-    c.runNow(game); // nothing runs now: searched again
-    expect(s.calls).toHaveLength(2);
-    c.runNow(game, 'maxNodes');
-    expect(s.calls).toHaveLength(3);
-    c.excludeUnusual = true;
+    expect(shown).toEqual([]);
+    expect(c.state.result).toBeNull();
     c.runNow(game);
-    expect(s.calls).toHaveLength(4);
-    c.runNow(structuredClone(game));
-    expect(s.calls).toHaveLength(5);
+    expect(s.calls).toHaveLength(1); // no second search
+    expect(shown.map((r) => r.status)).toEqual(['candidates']);
+    expect(c.state.source).toBe(game);
+
+    // Taken over while it still runs: shown as running, its result shown when it comes.
+    const s2 = scriptedClient();
+    const two = controller(s2.client);
+    const other = named('other');
+    two.c.prefetch(other);
+    two.c.runNow(other);
+    expect(s2.calls).toHaveLength(1);
+    expect(two.c.state.running).toBe(true);
+    s2.calls[0]!.finish(result('contradiction'));
+    await vi.runAllTimersAsync();
+    expect(two.shown.map((r) => r.status)).toEqual(['contradiction']);
   });
 
-  it('abandoning a game drops its running search (its check failed), and leaves another game\'s search alone', async () => {
+  it('an abandoned prefetch is cancelled and its result never shown; a prefetch never supersedes a search or an answer; another game searches anew', async () => {
     const s = scriptedClient();
     const { c, shown } = controller(s.client);
-    const checked = named('checked');
-    c.runNow(checked);
-    c.abandon(named('other'));
-    expect(s.cancels()).toBe(0);
-    expect(c.state.running).toBe(true);
-    c.abandon(checked);
-    expect(s.cancels()).toBe(1);
-    expect(c.state.running).toBe(false);
-    s.calls[0]!.finish(result('invalid'));
+    const refused = named('refused');
+    c.prefetch(refused);
+    s.calls[0]!.finish(result('invalid')); // e.g. refused on the page before it reached the worker
     await vi.runAllTimersAsync();
+    c.abandon(refused);
+    expect(s.cancels()).toBe(1);
     expect(shown).toEqual([]);
+    expect(c.state.result).toBeNull();
+    c.runNow(refused); // once abandoned, a run is a new search
+    expect(s.calls).toHaveLength(2);
+    expect(c.prefetch(named('link'))).toBe(false); // a search runs
+    s.calls[1]!.finish(result('candidates'));
+    await vi.runAllTimersAsync();
+    expect(c.prefetch(named('link'))).toBe(false); // an answer is shown
+    expect(s.calls).toHaveLength(2);
+
+    const s2 = scriptedClient();
+    const two = controller(s2.client);
+    two.c.prefetch(named('link'));
+    two.c.runNow(named('page game'));
+    expect(s2.calls.map((x) => x.input.players[0]!.name)).toEqual(['link', 'page game']);
+    two.c.excludeUnusual = true;
+    const g = named('switched');
+    two.c.prefetch(g);
+    expect(s2.calls).toHaveLength(2); // a search runs: no prefetch
   });
 
   it('removing the host cancels its running search, whose result never lands', async () => {

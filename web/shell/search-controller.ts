@@ -71,8 +71,12 @@ export class SearchController implements ReactiveController {
    * of any other number are of superseded searches.
    */
   private wanted: number | null = null;
-  /** The game object and unusual setting of the running search ({@link runNow} keeps it when asked again). */
-  private running: { game: GameInput; excludeUnusual: boolean } | null = null;
+  /**
+   * A search begun before its game was adopted ({@link prefetch}): nothing of it is shown
+   * until {@link runNow} is asked for that very game object. `deliver` is set when its
+   * result has come meanwhile.
+   */
+  private held: { game: GameInput; id: number; excludeUnusual: boolean; deliver?: () => void } | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -88,7 +92,30 @@ export class SearchController implements ReactiveController {
   /** The widget left the page: no search starts after the pause, the running one is cancelled. */
   hostDisconnected(): void {
     clearTimeout(this.timer);
+    if (this.held) this.abandon(this.held.game);
     this.cancelRunning();
+  }
+
+  /**
+   * Starts searching `game` before it is known to be a game to show — a shared link or a
+   * `src` game on its way to be checked — so that the check and the search go to the worker
+   * together, not one after the other. Nothing of it is shown: {@link runNow} for that very
+   * game object (with the same unusual setting) takes it over, its result shown at once if it
+   * has come; {@link abandon} drops it. Only when nothing is searched or shown yet (a page
+   * that opens): it must never supersede a search of the player's. Says whether it started.
+   */
+  prefetch(game: GameInput): boolean {
+    if (this.state.running || this.state.result || this.held) return false;
+    this.start(game, undefined, true);
+    return true;
+  }
+
+  /** `game`'s check failed: its prefetched search is dropped, its result never shown. */
+  abandon(game: GameInput): void {
+    if (this.held?.game !== game) return;
+    this.held = null;
+    this.wanted = null;
+    this.client().cancel();
   }
 
   /** After an edit: cancel what runs now, search the new game after the pause. */
@@ -101,14 +128,22 @@ export class SearchController implements ReactiveController {
   /**
    * Search `game` now (superseding any running search). `raise`: "Search longer" — that limit
    * {@link LONGER} times what the shown answer was searched with, for this search only (the
-   * game itself is not changed). Asked for the very game object that is being searched, with
-   * the same unusual setting and no raise, it keeps that search: a game opened from a link is
-   * searched as soon as it is sent to be checked, and adopting it afterwards must not
-   * search it twice.
+   * game itself is not changed).
    */
   runNow(game: GameInput, raise?: RaisedLimit): void {
     clearTimeout(this.timer);
-    if (!raise && this.state.running && this.running?.game === game && this.running.excludeUnusual === this.excludeUnusual) return;
+    const held = this.held;
+    this.held = null;
+    if (held && !raise && held.game === game && held.excludeUnusual === this.excludeUnusual && held.id === this.wanted) {
+      // The prefetched search of this game is the one wanted: shown from now on.
+      if (held.deliver) held.deliver();
+      else this.update({ ...this.state, running: true, progress: { nodes: 0, candidates: 0, elapsedMs: 0, stage: 'candidates' } });
+      return;
+    }
+    this.start(game, raise, false);
+  }
+
+  private start(game: GameInput, raise: RaisedLimit | undefined, hold: boolean): void {
     const searched = structuredClone(game);
     const limits = limitsOf(game);
     if (raise) {
@@ -120,18 +155,22 @@ export class SearchController implements ReactiveController {
     const search = this.client().start(isTemporal(searched) ? 'temporal' : 'legacy', searched, {
       // Progress crosses from the worker, so it comes after `start` has returned.
       onProgress: (progress: Progress) => {
-        if (search.id === this.wanted) this.update({ ...this.state, progress });
+        if (search.id === this.wanted && this.held?.id !== search.id) this.update({ ...this.state, progress });
       },
       pageSize: PAGE_SIZE,
       unusual: unusualExcluded ? 'exclude' : 'allow',
     });
     this.wanted = search.id;
-    this.running = { game, excludeUnusual: unusualExcluded };
-    this.update({ ...this.state, running: true, progress: { nodes: 0, candidates: 0, elapsedMs: 0, stage: 'candidates' } });
+    if (hold) this.held = { game, id: search.id, excludeUnusual: unusualExcluded };
+    else this.update({ ...this.state, running: true, progress: { nodes: 0, candidates: 0, elapsedMs: 0, stage: 'candidates' } });
     void search.result.then((result) => {
       if (search.id !== this.wanted) return; // superseded by a newer search, or dropped by an edit
-      this.update({ running: false, progress: null, result, searched, source: game, unusualExcluded, limits });
-      this.onResult(result);
+      const deliver = () => {
+        this.update({ running: false, progress: null, result, searched, source: game, unusualExcluded, limits });
+        this.onResult(result);
+      };
+      if (this.held?.id === search.id) this.held.deliver = deliver; // not adopted yet: kept, not shown
+      else deliver();
     });
   }
 
@@ -147,11 +186,6 @@ export class SearchController implements ReactiveController {
     if (wanted !== this.wanted || this.state.result !== shown || page.length === 0) return;
     const result = { ...shown, candidates: [...shown.candidates, ...page] } as TemporalResult | LegacyResult;
     this.update({ ...this.state, result });
-  }
-
-  /** `game` turned out not to be a game to search (its check failed): its running search, if any, is dropped. */
-  abandon(game: GameInput): void {
-    if (this.running?.game === game) this.cancelRunning();
   }
 
   /** The Stop button: cancel the running search; its partial result is shown as stopped. */
