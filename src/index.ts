@@ -5,6 +5,9 @@
  */
 export { solve, solveTemporal } from './search/front.ts';
 export { replay } from './model/replay-public.ts';
+export { explain } from './explain/explain.ts';
+export type { Explanation, ExplainTarget } from './explain/explain.ts';
+export type { ConflictRow, RowKind } from './explain/rows.ts';
 export { ROLES, ROLE_IDS } from './rules/roles.ts';
 export type { RoleId, RoleInfo, Team, Alignment } from './rules/roles.ts';
 export { UNUSUAL_RULINGS } from './compile/codes.ts';

@@ -38,5 +38,7 @@ it('pins the exports and the result shapes', async () => {
     role: keys(api.ROLES[0]!),
     limits: keys(api.LIMITS),
     tooLargeError: keys(api.validate({ players: 'x'.repeat(api.LIMITS.idChars + 1) }).errors[0]!),
+    explanation: keys(await api.explain(file.input)),
+    conflictRow: keys((await api.explain({ ...file.input, evidence: [...file.input.evidence, { kind: 'inPlay', mode: 'hard', role: 'imp', is: false }] })).rows[0]!),
   }).toEqual(golden);
 });

@@ -1,0 +1,132 @@
+/**
+ * Why not: the smallest set of a game's rows that cannot all hold (issue 33). For a game
+ * with no legal world, the rows of a contradiction; with a target (a seat and a character),
+ * the rows that rule out that seat having started as that character.
+ *
+ * Deletion-based search for a minimal unsatisfiable subset, with the solver as the oracle:
+ * starting from every row that constrains the search (rows.ts), each row in turn is left
+ * out; when the rest is still a contradiction, the row is not needed and stays out, else it
+ * is needed and goes back. The rows kept are a conflict from which no row can be removed.
+ * Each test is one `solveTemporal` call asking for one world (`maxResults: 1`) within the
+ * game's own limits; a test a limit stopped proves nothing either way, and the row stays
+ * in the set, which is then not proven minimal. With several disjoint conflicts, one is
+ * found (leaving rows out in order keeps the later rows where it can); others may exist.
+ * An empty conflict means the seating alone (with the target) allows no world.
+ */
+import type { InputError } from '../contract/result.ts';
+import type { TemporalInput } from '../contract/schema-temporal.ts';
+import { validate } from '../model/validate.ts';
+import { readInput } from '../model/read-input.ts';
+import { ROLE_IDS, type RoleId } from '../rules/roles.ts';
+import { solveTemporal } from '../search/front.ts';
+import type { SolveOptions } from '../search/options.ts';
+import { now } from '../search/clock.ts';
+import { constrainingRows, withoutRows, type ConflictRow } from './rows.ts';
+
+/** A cell of the per-seat answer to explain: that `player` (an id) started as `character`. */
+export interface ExplainTarget {
+  player: string;
+  character: RoleId;
+}
+
+/**
+ * An explanation.
+ * - `status`: 'explained' (a conflict was found; `rows` holds it), 'consistent' (a world
+ *   exists, with the target if one was given: nothing to explain), 'inconclusive' (a limit
+ *   stopped the first test: it is not known whether there is a conflict), 'invalid' (the
+ *   input or the target has `errors`).
+ * - `rows`: the conflict, in the game's order.
+ * - `minimal`: every row of `rows` was shown needed by a complete search (without it, a
+ *   world exists); false when a limit stopped one of those tests.
+ * - `othersMayExist`: the game may hold other conflicts, apart from this one; true whenever
+ *   `status` is 'explained' (the search looks for one conflict, not all).
+ * - `stats`: the tests run (`searches`), their search nodes, and the time taken (ms).
+ */
+export interface Explanation {
+  status: 'explained' | 'consistent' | 'inconclusive' | 'invalid';
+  rows: ConflictRow[];
+  minimal: boolean;
+  othersMayExist: boolean;
+  errors: InputError[];
+  stats: { searches: number; nodes: number; elapsedMs: number };
+}
+
+type Test = 'world' | 'none' | 'unknown';
+
+function invalid(errors: InputError[], start: number): Explanation {
+  return { status: 'invalid', rows: [], minimal: false, othersMayExist: false, errors, stats: { searches: 0, nodes: 0, elapsedMs: now() - start } };
+}
+
+/** The target's own errors: an unseated player, an unknown character. */
+function targetErrors(input: TemporalInput, target: ExplainTarget): InputError[] {
+  const errors: InputError[] = [];
+  if (!input.players.some((p) => p.id === target.player)) {
+    errors.push({ code: 'unknown_player', path: 'target.player', message: `target.player: "${String(target.player)}" is not a seated player` });
+  }
+  if (!ROLE_IDS.includes(target.character)) {
+    errors.push({ code: 'unknown_role', path: 'target.character', message: `target.character: "${String(target.character)}" is not a Trouble Brewing character` });
+  }
+  return errors;
+}
+
+/**
+ * Explains why `input` (a `botc-temporal-v1` game) has no legal world or, with `target`,
+ * why no legal world starts `target.player` as `target.character`: a minimal set of its
+ * rows that cannot all hold (see {@link Explanation}). `options` are those of
+ * `solveTemporal` (engine, threads, unusual rulings, signal); the game's `limits` bound
+ * each test (`maxResults` is set to 1). Never throws: bad input or a bad target is
+ * `status: 'invalid'` with every error.
+ */
+export async function explain(input: unknown, target?: ExplainTarget, options?: SolveOptions): Promise<Explanation> {
+  const start = now();
+  const read = readInput(input);
+  if (!read.ok) return invalid(read.errors, start);
+  const checked = validate(read.value);
+  if (checked.errors.length) return invalid(checked.errors, start);
+  if (checked.kind !== 'temporal') {
+    return invalid([{ code: 'invalid_type', path: '$', message: 'explain takes a botc-temporal-v1 game (a first-night input has no rows to explain by)' }], start);
+  }
+  const game = read.value as TemporalInput;
+  if (target !== undefined) {
+    const errors = target && typeof target === 'object' ? targetErrors(game, target)
+      : [{ code: 'invalid_type' as const, path: 'target', message: 'target must be {player, character}' }];
+    if (errors.length) return invalid(errors, start);
+  }
+  // The target is a hard row of its own, never a candidate for the conflict.
+  const posed: TemporalInput = target
+    ? { ...game, evidence: [...game.evidence, { kind: 'role', mode: 'hard', player: target.player, role: target.character }] }
+    : game;
+  const rows = constrainingRows(game);
+  const stats = { searches: 0, nodes: 0, elapsedMs: 0 };
+  const test = async (left: ReadonlySet<string>): Promise<Test> => {
+    const tried = withoutRows(posed, left);
+    const result = await solveTemporal({ ...tried, limits: { ...tried.limits, maxResults: 1 } }, options);
+    stats.searches++;
+    stats.nodes += result.stats.nodes;
+    if (result.status === 'candidates') return 'world';
+    if (result.status === 'contradiction') return 'none';
+    return 'unknown';
+  };
+
+  const first = await test(new Set());
+  if (first !== 'none') {
+    return {
+      status: first === 'world' ? 'consistent' : 'inconclusive', rows: [], minimal: false, othersMayExist: false, errors: [],
+      stats: { ...stats, elapsedMs: now() - start },
+    };
+  }
+  const out = new Set<string>();
+  let minimal = true;
+  for (const row of rows) {
+    if (options?.signal?.aborted) { minimal = false; break; }
+    const tried = new Set(out).add(row.path);
+    const outcome = await test(tried);
+    if (outcome === 'none') out.add(row.path);
+    else if (outcome === 'unknown') minimal = false;
+  }
+  // A stop before every row was tried leaves rows that may not be needed.
+  return {
+    status: 'explained', rows: rows.filter((r) => !out.has(r.path)), minimal, othersMayExist: true, errors: [],
+    stats: { ...stats, elapsedMs: now() - start },
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * The rows of a `botc-temporal-v1` game that an explanation may name: everything the user
+ * asserts and the search must respect — evidence rows, reports, day events, night actions,
+ * and each night's death list. Claims (`mode: 'claim'`) and rows turned off
+ * (`enabled: false`) constrain nothing, so they never count (issue 33; build-game.ts drops
+ * them the same way).
+ */
+import type { TemporalInput } from '../contract/schema-temporal.ts';
+import { whereInWords } from '../text/error-words.ts';
+
+/** What kind of row: an evidence row, a report, a day event, a night action, or a night's death list. */
+export type RowKind = 'evidence' | 'report' | 'dayEvent' | 'nightAction' | 'deaths';
+
+/** One row an explanation names: its JSON path in the input, its kind, and where it is in words ("Report 3, Steph as Undertaker"). */
+export interface ConflictRow {
+  path: string;
+  kind: RowKind;
+  label: string;
+}
+
+const counts = (row: { enabled?: boolean; mode?: string }) => row.enabled !== false && row.mode !== 'claim';
+
+/** Every row of `input` that constrains the search, in the input's order (evidence, reports, then phase by phase). */
+export function constrainingRows(input: TemporalInput): ConflictRow[] {
+  const rows: { path: string; kind: RowKind }[] = [];
+  input.evidence.forEach((row, i) => { if (counts(row)) rows.push({ path: `$.evidence[${i}]`, kind: 'evidence' }); });
+  input.reports.forEach((row, i) => { if (counts(row)) rows.push({ path: `$.reports[${i}]`, kind: 'report' }); });
+  input.phases.forEach((phase, p) => {
+    if (phase.phase === 'night') {
+      if (phase.deaths) rows.push({ path: `$.phases[${p}].deaths`, kind: 'deaths' });
+      phase.actions?.forEach((action, a) => { if (counts(action)) rows.push({ path: `$.phases[${p}].actions[${a}]`, kind: 'nightAction' }); });
+    } else {
+      phase.events.forEach((event, e) => { if (counts(event)) rows.push({ path: `$.phases[${p}].events[${e}]`, kind: 'dayEvent' }); });
+    }
+  });
+  return rows.map((r) => ({ ...r, label: whereInWords(input, r.path) ?? r.path }));
+}
+
+/**
+ * A copy of `input` without the rows at `paths` (paths from {@link constrainingRows}): a row
+ * is turned off (`enabled: false`), a death list is left out (the night's deaths are then
+ * not known). The input itself is not changed.
+ */
+export function withoutRows(input: TemporalInput, paths: ReadonlySet<string>): TemporalInput {
+  const off = <T extends object>(row: T, path: string): T => (paths.has(path) ? { ...row, enabled: false } : row);
+  return {
+    ...input,
+    evidence: input.evidence.map((row, i) => off(row, `$.evidence[${i}]`)),
+    reports: input.reports.map((row, i) => off(row, `$.reports[${i}]`)),
+    phases: input.phases.map((phase, p) => {
+      if (phase.phase === 'day') return { ...phase, events: phase.events.map((e, i) => off(e, `$.phases[${p}].events[${i}]`)) };
+      const { deaths, ...rest } = phase;
+      const actions = phase.actions?.map((a, i) => off(a, `$.phases[${p}].actions[${i}]`));
+      return {
+        ...rest,
+        ...(deaths && !paths.has(`$.phases[${p}].deaths`) ? { deaths } : {}),
+        ...(actions ? { actions } : {}),
+      };
+    }),
+  };
+}
