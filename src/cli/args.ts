@@ -26,6 +26,11 @@ export interface CliArgs {
   unusual?: 'exclude';
   /** Bounds that replace the input's `limits` fields. */
   limits: LimitOverrides;
+  /**
+   * `botc-solve explain FILE`: why the game has no legal world, or (with `target`, from
+   * `--seat ID --character ROLE`) why that seat cannot have started as that character.
+   */
+  explain?: { target?: { player: string; character: string } };
 }
 
 /** Outcome of {@link parseCliArgs}. */
@@ -36,7 +41,7 @@ export type ParsedArgs =
   | { kind: 'usage-error'; message: string };
 
 /** The synopsis line, also printed under a usage error. */
-export const SYNOPSIS = 'Usage: botc-solve [options] <file.json | ->';
+export const SYNOPSIS = 'Usage: botc-solve [options] <file.json | ->\n       botc-solve explain [--seat ID --character ROLE] [options] <file.json | ->';
 
 /** The `--help` text. */
 export const USAGE = `${SYNOPSIS}
@@ -46,8 +51,15 @@ The input is a botc-temporal-v1 history ("schema": "botc-temporal-v1"), a legacy
 first-night input, or a case file whose "input" field holds one of those.
 "-" reads the input from standard input.
 
+botc-solve explain FILE says why not: the smallest set of the game's rows that cannot
+all hold, for a game no legal game fits; with --seat ID --character ROLE (a player id
+and a character id, e.g. --seat p3 --character imp), why that seat cannot have started
+as that character. It runs one search per row. (A file named "explain": ./explain.)
+
 Options:
   --json              print the exact result object as JSON
+  --seat ID           explain only: the seat (player id) of the ruled-out cell
+  --character ROLE    explain only: the character (id) of the ruled-out cell
   --max-ms N          stop after N milliseconds (overrides limits.maxMs)
   --max-nodes N       stop after N search nodes (overrides limits.maxNodes)
   --max-results N     list at most N candidates in --json (overrides limits.maxResults;
@@ -90,6 +102,8 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
         engine: { type: 'string' },
         workers: { type: 'string' },
         'no-unusual': { type: 'boolean', default: false },
+        seat: { type: 'string' },
+        character: { type: 'string' },
       },
     });
   } catch (error) {
@@ -129,6 +143,14 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     }
   } else if (values.workers === 'auto') workers = 'auto';
 
+  const explaining = positionals[0] === 'explain';
+  if (explaining) positionals.shift();
+  if (!explaining && (values.seat !== undefined || values.character !== undefined)) {
+    return { kind: 'usage-error', message: "--seat and --character go with 'botc-solve explain'" };
+  }
+  if (explaining && (values.seat === undefined) !== (values.character === undefined)) {
+    return { kind: 'usage-error', message: 'explain needs both --seat and --character, or neither' };
+  }
   if (positionals.length === 0) return { kind: 'usage-error', message: 'missing input file (a path, or - for standard input)' };
   if (positionals.length > 1) return { kind: 'usage-error', message: `expected one input file, got ${positionals.length}: ${positionals.join(' ')}` };
 
@@ -136,6 +158,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   if (engine) args.engine = engine;
   if (workers !== undefined) args.workers = workers;
   if (values['no-unusual']) args.unusual = 'exclude';
+  if (explaining) args.explain = values.seat !== undefined ? { target: { player: values.seat, character: values.character! } } : {};
   return { kind: 'run', args };
 }
 
@@ -143,6 +166,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
 const VALUE_OF: Record<string, string> = {
   '--max-ms': 'a positive integer', '--max-nodes': 'a positive integer', '--max-results': 'a positive integer',
   '--engine': "'wasm' or 'reference'", '--workers': "an integer from 1 to 64, or 'auto'",
+  '--seat': 'a player id', '--character': 'a character id',
 };
 
 /** Node's parseArgs messages, rephrased where they would mislead (e.g. `--max-ms -5`). */

@@ -8,7 +8,8 @@
 import { isUtf8 } from 'node:buffer';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { writeAll } from './output.ts';
-import { isTemporalInput, solve, solveTemporal } from '../index.ts';
+import { explain, isTemporalInput, solve, solveTemporal, type ExplainTarget } from '../index.ts';
+import { explanationText } from './explain-text.ts';
 import type { InputError, LegacyResult, TemporalResult } from '../contract/result.ts';
 import { textTooLarge } from '../model/read-input.ts';
 import { invalidResult } from '../worker/results.ts';
@@ -261,6 +262,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
     throw error;
   }
   const input = applyLimits(loaded.input, args.limits);
+  if (args.explain) return explainCommand(input, args, io);
 
   const controller = new AbortController();
   let interrupted = false;
@@ -336,6 +338,29 @@ function jsonText(result: TemporalResult | LegacyResult): string {
 /** What the CLI says on a defect: whose fault it is, and what to send. */
 export const INTERNAL_NOTE = 'internal error: a defect in the solver, not a problem with your input. '
   + 'Please report it with the input file, the command line you ran and the message below.';
+
+/** `botc-solve explain`: the conflict in words (or `--json`), exit 0; an invalid game or target, exit 1. */
+async function explainCommand(input: unknown, args: CliArgs, io: CliIo): Promise<number> {
+  const options: SolveOptions = {};
+  if (args.engine) options.engine = args.engine;
+  if (args.workers !== undefined) options.workers = args.workers;
+  if (args.unusual) options.unusual = args.unusual;
+  const target = args.explain?.target as ExplainTarget | undefined;
+  const why = await explain(input, target, options);
+  if (args.json) io.stdout(`${JSON.stringify(why, null, 2)}\n`);
+  const defect = why.errors.find((e) => e.code === 'internal');
+  if (defect) {
+    io.stderr(`botc-solve: ${INTERNAL_NOTE}\n  ${defect.message}\n`);
+    return EXIT.internal;
+  }
+  if (why.status === 'invalid') {
+    io.stderr(`botc-solve: ${formatErrors(why.errors, '', input)}\n`);
+    return EXIT.invalid;
+  }
+  searched = true;
+  if (!args.json) io.stdout(`${explanationText(why, input, target)}\n`);
+  return EXIT.solved;
+}
 
 function search(input: unknown, args: CliArgs, options: SolveOptions): Promise<TemporalResult | LegacyResult> {
   if (args.engine) options.engine = args.engine;

@@ -139,7 +139,8 @@ describe('botc-solve (built CLI)', () => {
     const lines = r.stderr.trim().split('\n');
     expect(lines[0]).toContain('--bogus');
     expect(lines[1]).toBe('Usage: botc-solve [options] <file.json | ->');
-    expect(lines[2]).toContain('--help');
+    expect(lines[2]).toBe('       botc-solve explain [--seat ID --character ROLE] [options] <file.json | ->');
+    expect(lines[3]).toContain('--help');
     expect(r.stderr).not.toContain('Options:');
   });
 
