@@ -25,30 +25,38 @@ import { constrainingRows, withoutRows, type ConflictRow } from './rows.ts';
 
 /** A cell of the per-seat answer to explain: that `player` (an id) started as `character`. */
 export interface ExplainTarget {
+  /** The seat, by player id (`players[].id`). */
   player: string;
+  /** The starting character, by id (`ROLE_IDS`). */
   character: RoleId;
 }
 
-/**
- * An explanation.
- * - `status`: 'explained' (a conflict was found; `rows` holds it), 'consistent' (a world
- *   exists, with the target if one was given: nothing to explain), 'inconclusive' (a limit
- *   stopped the first test: it is not known whether there is a conflict), 'invalid' (the
- *   input or the target has `errors`).
- * - `rows`: the conflict, in the game's order.
- * - `minimal`: every row of `rows` was shown needed by a complete search (without it, a
- *   world exists); false when a limit stopped one of those tests.
- * - `othersMayExist`: the game may hold other conflicts, apart from this one; true whenever
- *   `status` is 'explained' (the search looks for one conflict, not all).
- * - `stats`: the tests run (`searches`), their search nodes, and the time taken (ms).
- */
+/** What {@link explain} found. */
 export interface Explanation {
+  /**
+   * 'explained' (a conflict was found; `rows` holds it), 'consistent' (a world exists, with
+   * the target if one was given: nothing to explain), 'inconclusive' (a limit stopped the
+   * first test: it is not known whether there is a conflict), 'invalid' (the input or the
+   * target has `errors`).
+   */
   status: 'explained' | 'consistent' | 'inconclusive' | 'invalid';
+  /** The conflict, in the game's order (empty but for 'explained'; empty then too when the seating alone allows no world). */
   rows: ConflictRow[];
+  /** Every row of `rows` was shown needed by a complete search (without it, a world exists); false when a limit stopped one of those tests. */
   minimal: boolean;
+  /** The game may hold other conflicts apart from this one: true whenever `status` is 'explained' (one conflict is looked for, not all). */
   othersMayExist: boolean;
+  /** For 'invalid': every problem with the input (JSON paths from `$`) or the target (`target.player`, `target.character`). */
   errors: InputError[];
-  stats: { searches: number; nodes: number; elapsedMs: number };
+  /** What it took. */
+  stats: {
+    /** Searches run (one `solveTemporal` call each). */
+    searches: number;
+    /** Their search nodes, added up. */
+    nodes: number;
+    /** Time from the call to the answer (ms). */
+    elapsedMs: number;
+  };
 }
 
 type Test = 'world' | 'none' | 'unknown';

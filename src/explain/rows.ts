@@ -13,8 +13,11 @@ export type RowKind = 'evidence' | 'report' | 'dayEvent' | 'nightAction' | 'deat
 
 /** One row an explanation names: its JSON path in the input, its kind, and where it is in words ("Report 3, Steph as Undertaker"). */
 export interface ConflictRow {
+  /** JSON path of the row in the input, e.g. `$.reports[2]` or `$.phases[3].deaths`. */
   path: string;
+  /** What kind of row it is. */
   kind: RowKind;
+  /** Where it is, in words, as the widget's editors and the CLI name it ("Report 3, Steph as Undertaker"). */
   label: string;
 }
 
