@@ -1,5 +1,6 @@
 /**
- * Why not: the smallest set of a game's rows that cannot all hold (issue 33). For a game
+ * Why not: the smallest set of a game's rows that cannot all hold (issue 33). The rows are
+ * those rows.ts names (day events are kept as recorded, see there). For a game
  * with no legal world, the rows of a contradiction; with a target (a seat and a character),
  * the rows that rule out that seat having started as that character.
  *
@@ -19,6 +20,7 @@ import { validate } from '../model/validate.ts';
 import { readInput } from '../model/read-input.ts';
 import { ROLE_IDS, type RoleId } from '../rules/roles.ts';
 import { solveTemporal } from '../search/front.ts';
+import { LIMITS } from '../contract/sizes.ts';
 import type { SolveOptions } from '../search/options.ts';
 import { now } from '../search/clock.ts';
 import { constrainingRows, withoutRows, type ConflictRow } from './rows.ts';
@@ -59,7 +61,7 @@ export interface Explanation {
   };
 }
 
-type Test = 'world' | 'none' | 'unknown';
+type Test = 'world' | 'none' | 'unknown' | { errors: InputError[] };
 
 function invalid(errors: InputError[], start: number): Explanation {
   return { status: 'invalid', rows: [], minimal: false, othersMayExist: false, errors, stats: { searches: 0, nodes: 0, elapsedMs: now() - start } };
@@ -95,15 +97,31 @@ export async function explain(input: unknown, target?: ExplainTarget, options?: 
     return invalid([{ code: 'invalid_type', path: '$', message: 'explain takes a botc-temporal-v1 game (a first-night input has no rows to explain by)' }], start);
   }
   const game = read.value as TemporalInput;
+  let cell: ExplainTarget | undefined;
   if (target !== undefined) {
-    const errors = target && typeof target === 'object' ? targetErrors(game, target)
+    // Read as plain data first, like the input: a getter or a proxy must not throw out of here.
+    const plain = readInput(target, 'target');
+    if (!plain.ok) return invalid(plain.errors, start);
+    const value = plain.value as Partial<ExplainTarget> | null;
+    const errors = value && typeof value === 'object' && !Array.isArray(value) ? targetErrors(game, value as ExplainTarget)
       : [{ code: 'invalid_type' as const, path: 'target', message: 'target must be {player, character}' }];
     if (errors.length) return invalid(errors, start);
+    cell = { player: value!.player!, character: value!.character! };
   }
-  // The target is a hard row of its own, never a candidate for the conflict.
-  const posed: TemporalInput = target
-    ? { ...game, evidence: [...game.evidence, { kind: 'role', mode: 'hard', player: target.player, role: target.character }] }
-    : game;
+  // The target is a hard row of its own, never a candidate for the conflict. A game at the
+  // row limit makes room for it by leaving out a row that counts for nothing.
+  let posed: TemporalInput = game;
+  if (cell) {
+    let evidence = game.evidence;
+    if (evidence.length >= LIMITS.rows) {
+      const idle = evidence.findIndex((row) => row.enabled === false || row.mode === 'claim');
+      if (idle < 0) {
+        return invalid([{ code: 'too_large', path: '$.evidence', message: `$.evidence: the game has the most evidence rows allowed (${LIMITS.rows}), and the target needs one more` }], start);
+      }
+      evidence = evidence.filter((_, i) => i !== idle);
+    }
+    posed = { ...game, evidence: [...evidence, { kind: 'role', mode: 'hard', player: cell.player, role: cell.character }] };
+  }
   const rows = constrainingRows(game);
   const stats = { searches: 0, nodes: 0, elapsedMs: 0 };
   const test = async (left: ReadonlySet<string>): Promise<Test> => {
@@ -113,10 +131,13 @@ export async function explain(input: unknown, target?: ExplainTarget, options?: 
     stats.nodes += result.stats.nodes;
     if (result.status === 'candidates') return 'world';
     if (result.status === 'contradiction') return 'none';
+    // Bad options, or a defect in the solver: said as they are, never taken for a limit.
+    if (result.status === 'invalid') return { errors: result.errors };
     return 'unknown';
   };
 
   const first = await test(new Set());
+  if (typeof first === 'object') return { ...invalid(first.errors, start), stats: { ...stats, elapsedMs: now() - start } };
   if (first !== 'none') {
     return {
       status: first === 'world' ? 'consistent' : 'inconclusive', rows: [], minimal: false, othersMayExist: false, errors: [],
@@ -129,6 +150,7 @@ export async function explain(input: unknown, target?: ExplainTarget, options?: 
     if (options?.signal?.aborted) { minimal = false; break; }
     const tried = new Set(out).add(row.path);
     const outcome = await test(tried);
+    if (typeof outcome === 'object') return { ...invalid(outcome.errors, start), stats: { ...stats, elapsedMs: now() - start } };
     if (outcome === 'none') out.add(row.path);
     else if (outcome === 'unknown') minimal = false;
   }

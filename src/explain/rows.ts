@@ -1,15 +1,21 @@
 /**
- * The rows of a `botc-temporal-v1` game that an explanation may name: everything the user
- * asserts and the search must respect — evidence rows, reports, day events, night actions,
- * and each night's death list. Claims (`mode: 'claim'`) and rows turned off
- * (`enabled: false`) constrain nothing, so they never count (issue 33; build-game.ts drops
+ * The rows of a `botc-temporal-v1` game that an explanation may name: evidence rows,
+ * reports, night actions and each night's death list. Claims (`mode: 'claim'`) and rows
+ * turned off (`enabled: false`) constrain nothing, so they never count (build-game.ts drops
  * them the same way).
+ *
+ * Day events are not among them: a day's record is complete, so a day event turned off
+ * does not become unknown — it says the event did not happen (no execution that day, no
+ * such vote), which is a constraint of its own. Leaving one out could then create a
+ * conflict instead of removing one, and the search for a minimal conflict relies on
+ * leaving rows out only ever removing constraints (a helper's attack found such false
+ * conflicts, issue 33). Day events are always kept as recorded.
  */
 import type { TemporalInput } from '../contract/schema-temporal.ts';
 import { whereInWords } from '../text/error-words.ts';
 
-/** What kind of row: an evidence row, a report, a day event, a night action, or a night's death list. */
-export type RowKind = 'evidence' | 'report' | 'dayEvent' | 'nightAction' | 'deaths';
+/** What kind of row: an evidence row, a report, a night action, or a night's death list. */
+export type RowKind = 'evidence' | 'report' | 'nightAction' | 'deaths';
 
 /** One row an explanation names: its JSON path in the input, its kind, and where it is in words ("Report 3, Steph as Undertaker"). */
 export interface ConflictRow {
@@ -29,12 +35,9 @@ export function constrainingRows(input: TemporalInput): ConflictRow[] {
   input.evidence.forEach((row, i) => { if (counts(row)) rows.push({ path: `$.evidence[${i}]`, kind: 'evidence' }); });
   input.reports.forEach((row, i) => { if (counts(row)) rows.push({ path: `$.reports[${i}]`, kind: 'report' }); });
   input.phases.forEach((phase, p) => {
-    if (phase.phase === 'night') {
-      if (phase.deaths) rows.push({ path: `$.phases[${p}].deaths`, kind: 'deaths' });
-      phase.actions?.forEach((action, a) => { if (counts(action)) rows.push({ path: `$.phases[${p}].actions[${a}]`, kind: 'nightAction' }); });
-    } else {
-      phase.events.forEach((event, e) => { if (counts(event)) rows.push({ path: `$.phases[${p}].events[${e}]`, kind: 'dayEvent' }); });
-    }
+    if (phase.phase !== 'night') return;
+    if (phase.deaths) rows.push({ path: `$.phases[${p}].deaths`, kind: 'deaths' });
+    phase.actions?.forEach((action, a) => { if (counts(action)) rows.push({ path: `$.phases[${p}].actions[${a}]`, kind: 'nightAction' }); });
   });
   return rows.map((r) => ({ ...r, label: whereInWords(input, r.path) ?? r.path }));
 }
@@ -51,7 +54,7 @@ export function withoutRows(input: TemporalInput, paths: ReadonlySet<string>): T
     evidence: input.evidence.map((row, i) => off(row, `$.evidence[${i}]`)),
     reports: input.reports.map((row, i) => off(row, `$.reports[${i}]`)),
     phases: input.phases.map((phase, p) => {
-      if (phase.phase === 'day') return { ...phase, events: phase.events.map((e, i) => off(e, `$.phases[${p}].events[${i}]`)) };
+      if (phase.phase === 'day') return phase;
       const { deaths, ...rest } = phase;
       const actions = phase.actions?.map((a, i) => off(a, `$.phases[${p}].actions[${i}]`));
       return {

@@ -60,6 +60,28 @@ describe('explain: a contradiction', () => {
     }, 120_000);
   }
 
+  it('keeps day events as recorded: a changed execution is explained by a set each of whose rows is needed (a helper\'s case)', async () => {
+    // lsh-tb-05 with day 1's execution changed from p3 to p4. Turning an execution off says
+    // nobody was executed, a constraint of its own, so day events are never left out; the
+    // first version named six reports "minimal" that the unchanged game shared.
+    const changed = JSON.parse(readFileSync(new URL('../fixtures/cases/lsh-tb-05.json', import.meta.url), 'utf8')).input as TemporalInput;
+    const day = changed.phases.find((p) => p.phase === 'day')!;
+    if (day.phase !== 'day') throw new Error('no day');
+    expect(day.events[0]).toMatchObject({ kind: 'execution', player: 'p3' });
+    (day.events[0] as { player: string }).player = 'p4';
+    for (const engine of ENGINES) {
+      const why = await explain(changed, undefined, { engine });
+      expect(why.status, engine).toBe('explained');
+      expect(why.rows.every((r) => !r.path.includes('.events[')), engine).toBe(true);
+      const paths = why.rows.map((r) => r.path);
+      expect((await solveTemporal(withoutRows(changed, allBut(changed, paths)), { engine })).status, engine).toBe('contradiction');
+      for (const path of paths) {
+        const less = await solveTemporal(withoutRows(changed, allBut(changed, paths.filter((p) => p !== path))), { engine });
+        expect(less.status, `${engine} without ${path}`).toBe('candidates');
+      }
+    }
+  }, 120_000);
+
   it('says a game with a world is consistent, and a bad game or target is invalid with every error', async () => {
     const nqt47 = JSON.parse(readFileSync(new URL('../../examples/nqt-47.json', import.meta.url), 'utf8')).input;
     const fine = await explain(nqt47);
@@ -73,6 +95,12 @@ describe('explain: a contradiction', () => {
     expect(target.errors.map((e) => e.path)).toEqual(['target.player', 'target.character']);
     const legacy = await explain({ players: [], evidence: [] });
     expect(legacy.status).toBe('invalid');
+    const hostile = await explain(nqt47, { get player(): string { throw new Error('no'); }, character: 'imp' });
+    expect(hostile.status).toBe('invalid');
+    expect(hostile.errors[0]!.path).toMatch(/^target/);
+    const options = await explain(nqt47, undefined, { engine: 'turbo' as never });
+    expect(options.status).toBe('invalid');
+    expect(options.errors.map((e) => e.path)).toContain('options.engine');
   });
 });
 
