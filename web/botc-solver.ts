@@ -35,7 +35,11 @@ import { fileErrorInWords, importText, responseText } from './keep/files.ts';
 import { copyFirstNight } from './keep/first-night.ts';
 import { EMPTY_NOTEBOOK, type Notebook } from './keep/notebook.ts';
 import { gameFromFragment } from './keep/share.ts';
-import { SearchController } from './shell/search-controller.ts';
+import { SearchController, type RaisedLimit } from './shell/search-controller.ts';
+import { ExplainController } from './shell/explain-controller.ts';
+import { withRowOff } from './model/row-off.ts';
+import type { RowDetail } from './views/conflict.ts';
+import type { ExplainTarget } from '../src/explain/explain.ts';
 import type { SearchLongerDetail } from './views/status-banner.ts';
 import { worldName } from './views/candidate-list.ts';
 import type { BotcTownCircle } from './views/town-circle.ts';
@@ -45,6 +49,9 @@ import './elements.ts';
 
 /** An import or load problem shown to the user (same shape as the library's errors), and in words once shown. */
 type ShownError = Pick<InputError, 'path' | 'message'> & { code: string; words?: string };
+
+/** No conflict shown (the editors mark no row). */
+const NO_PATHS: readonly string[] = [];
 
 /** Views of the answer drawn one after another (see BotcSolver.drawInStages). */
 const ANSWER_STAGES = 4;
@@ -134,6 +141,8 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
    */
   private client: NumberedSolverClient | null = null;
   private readonly controller: SearchController;
+  /** Why not (issue 33): for a game with no legal world, at once; for a ruled-out cell, when asked. */
+  private readonly explainer: ExplainController;
   /** The result the answer's views were last drawn for (a new one is drawn in stages). */
   private drawnResult: TemporalResult | LegacyResult | null = null;
   private hostGame = false;
@@ -164,8 +173,12 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
     this.controller = new SearchController(
       this,
       () => this.solver(),
-      (result) => this.dispatchEvent(new CustomEvent('botc-result', { detail: result, bubbles: true, composed: true })),
+      (result) => {
+        this.dispatchEvent(new CustomEvent('botc-result', { detail: result, bubbles: true, composed: true }));
+        this.explainContradiction(result);
+      },
     );
+    this.explainer = new ExplainController(this, () => this.solver());
     this.addEventListener(GAME_EDIT, (e) => {
       e.stopPropagation();
       if (!this.readonly) this.adopt((e as CustomEvent<GameEditDetail>).detail.game, { fromUser: true, typing: true });
@@ -408,6 +421,7 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
     this.save();
     if (fromUser) this.dispatchEvent(new CustomEvent('botc-change', { detail: game, bubbles: true, composed: true }));
     if (!this._auto) return;
+    this.explainer.clear(); // its rows are named by their place in the game searched
     if (typing) this.controller.schedule(game);
     else this.controller.runNow(game);
   }
@@ -439,7 +453,52 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
   private setExcludeUnusual(exclude: boolean): void {
     this._excludeUnusual = exclude;
     this.controller.excludeUnusual = exclude;
-    if (this._auto) this.controller.runNow(this._game);
+    if (this._auto) this.search();
+  }
+
+  /** Searches the game as it is now (superseding the running search and any "why not"); `raise`: "Search longer". */
+  private search(raise?: RaisedLimit): void {
+    this.explainer.clear();
+    this.controller.runNow(this._game, raise);
+  }
+
+  /**
+   * A finished search of the game as it is now found no legal world: the rows that cannot
+   * all hold are looked for at once (a history only: a first-night game has no rows to name).
+   */
+  private explainContradiction(result: TemporalResult | LegacyResult): void {
+    const s = this.controller.state;
+    if (result.status !== 'contradiction' || s.source !== this._game || !s.searched || !isTemporal(s.searched)) return;
+    this.explainer.run(s.searched, null, s.unusualExcluded, s.source);
+  }
+
+  /** "Why not" for a ruled-out cell of the answer shown. */
+  private explainCell(target: ExplainTarget): void {
+    const s = this.controller.state;
+    if (s.running || !s.searched || !isTemporal(s.searched) || s.source !== this._game) return;
+    this.explainer.run(s.searched, target, s.unusualExcluded, s.source);
+  }
+
+  /** The JSON paths of the conflict shown, when it is about the game as it is now (the editors mark them). */
+  private conflictPaths(): readonly string[] {
+    const e = this.explainer.state;
+    return e.explanation && e.source === this._game ? e.explanation.rows.map((r) => r.path) : NO_PATHS;
+  }
+
+  /** "Turn this row off": the row stays in the game, unused, and the game is searched again. */
+  private turnRowOff(path: string): void {
+    const next = withRowOff(this._game, path);
+    if (next) this.adopt(next, { fromUser: true });
+  }
+
+  /** "Show": opens the editor holding the row at `path` and brings the row into view. */
+  private async showRow(path: string): Promise<void> {
+    const section = path.startsWith('$.evidence') ? 'evidence' : path.startsWith('$.reports') ? 'reports' : 'history';
+    this.opened(section, true);
+    await this.updateComplete;
+    const tag = { evidence: 'botc-evidence-editor', reports: 'botc-report-editor', history: 'botc-history-editor' }[section];
+    const editor = this.renderRoot.querySelector<HTMLElement & { revealRow(p: string): Promise<boolean> }>(tag);
+    await editor?.revealRow(path);
   }
 
   private renderErrors() {
@@ -455,6 +514,7 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
     const game = this._game;
     const temporal = isTemporal(game);
     const ro = this.readonly;
+    const conflicts = this.conflictPaths();
     const rows = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
     // A closed section's editor is drawn when the section is first opened: drawing every
     // editor of a 15-player game at once kept the page busy for too long. All start folded,
@@ -466,10 +526,10 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
     const nights = phases.filter((p) => p.phase === 'night').length;
     return html`
       ${section('seating', `Players and seating (${game.players.length})`, () => html`<botc-seating-editor .game=${game} ?readonly=${ro}></botc-seating-editor>`)}
-      ${section('evidence', `Claims and evidence (${rows(game.evidence.length, 'row')})`, () => html`<botc-evidence-editor .game=${game} ?readonly=${ro}></botc-evidence-editor>`)}
+      ${section('evidence', `Claims and evidence (${rows(game.evidence.length, 'row')})`, () => html`<botc-evidence-editor .game=${game} ?readonly=${ro} .conflicts=${conflicts}></botc-evidence-editor>`)}
       ${temporal ? html`
-        ${section('reports', `Information reports (${game.reports.length})`, () => html`<botc-report-editor .game=${game} ?readonly=${ro}></botc-report-editor>`)}
-        ${section('history', `Nights and days (${rows(nights, 'night')}, ${rows(phases.length - nights, 'day')})`, () => html`<botc-history-editor .game=${game} ?readonly=${ro}></botc-history-editor>`)}` : ''}
+        ${section('reports', `Information reports (${game.reports.length})`, () => html`<botc-report-editor .game=${game} ?readonly=${ro} .conflicts=${conflicts}></botc-report-editor>`)}
+        ${section('history', `Nights and days (${rows(nights, 'night')}, ${rows(phases.length - nights, 'day')})`, () => html`<botc-history-editor .game=${game} ?readonly=${ro} .conflicts=${conflicts}></botc-history-editor>`)}` : ''}
       ${section('notes', 'Notes', () => html`
         <label class="notes">Your notes (saved with the game, not searched)
           <textarea .value=${this._notebook.notes} ?readonly=${ro}
@@ -511,15 +571,19 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
     return html`
       ${changed ? html`<p class="stale-note" role="status">
         ${s.source !== this._game ? 'The game has changed since this answer.' : 'The unusual rulings switch has changed since this answer.'}
-        ${this._auto ? 'A new search follows.' : html`<button type="button" @click=${() => this.controller.runNow(this._game)}>Search now</button>`}</p>` : ''}
+        ${this._auto ? 'A new search follows.' : html`<button type="button" @click=${() => this.search()}>Search now</button>`}</p>` : ''}
       <botc-status-banner .game=${searched} .result=${result} ?running=${s.running} .progress=${s.progress}
         .limits=${s.limits} .unusualExcluded=${s.unusualExcluded} ?readonly=${this.readonly}
         @botc-search-stop=${() => this.controller.stop()}
-        @botc-search-longer=${(e: CustomEvent<SearchLongerDetail>) => this.controller.runNow(this._game, e.detail.limit)}></botc-status-banner>
+        @botc-search-longer=${(e: CustomEvent<SearchLongerDetail>) => this.search(e.detail.limit)}></botc-status-banner>
+      ${this.explainer.state.target ? '' : this.renderConflict()}
       ${result && result.candidates.length > 0 ? html`<div class="views ${stale ? 'stale' : ''}" aria-busy=${stale ? 'true' : 'false'}
           @botc-select-candidate=${(e: CustomEvent<{ id: string }>) => this.choose(e.detail.id)}>
         <botc-town-circle .game=${searched} .result=${result} .world=${world}></botc-town-circle>
         ${this._stage >= 2 ? html`<botc-seat-table .game=${searched} .result=${result}></botc-seat-table>
+          ${legacy ? '' : html`<botc-why-not-ask .game=${searched} .result=${result} ?disabled=${stale}
+            @botc-why-not=${(e: CustomEvent<ExplainTarget>) => this.explainCell(e.detail)}></botc-why-not-ask>
+            ${this.explainer.state.target ? this.renderConflict() : ''}`}
           ${legacy ? html`<botc-cruxes .game=${searched} .cruxes=${legacy.topCruxes}></botc-cruxes>` : ''}` : ''}
         ${this._stage >= 3 ? html`<details data-section="worlds"><summary>The worlds (${listed.toLocaleString('en-US')} listed)</summary>
           <botc-candidate-list .game=${searched} .result=${result} .selected=${world?.id ?? null}
@@ -532,10 +596,21 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
       ${this.readonly ? '' : html`<details data-section="search"><summary>Search settings</summary>
         <botc-search-panel .game=${this._game} ?running=${s.running} .progress=${s.progress} ?auto=${this._auto}
           .excludeUnusual=${this._excludeUnusual}
-          @botc-search-run=${() => this.controller.runNow(this._game)}
+          @botc-search-run=${() => this.search()}
           @botc-search-stop=${() => this.controller.stop()}
           @botc-auto-change=${(e: CustomEvent<{ auto: boolean }>) => { this._auto = e.detail.auto; }}
           @botc-unusual-change=${(e: CustomEvent<{ exclude: boolean }>) => this.setExcludeUnusual(e.detail.exclude)}></botc-search-panel></details>`}`;
+  }
+
+  /** The answer to "why not", with what it leads to: showing a row, turning it off, stopping, closing. */
+  private renderConflict() {
+    const e = this.explainer.state;
+    return html`<botc-conflict .state=${e} .limits=${this.controller.state.limits} ?stale=${e.source !== this._game}
+      ?readonly=${this.readonly}
+      @botc-show-row=${(ev: CustomEvent<RowDetail>) => void this.showRow(ev.detail.path)}
+      @botc-row-off=${(ev: CustomEvent<RowDetail>) => this.turnRowOff(ev.detail.path)}
+      @botc-explain-stop=${() => this.explainer.stop()}
+      @botc-explain-close=${() => this.explainer.clear()}></botc-conflict>`;
   }
 
   override render() {

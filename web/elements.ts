@@ -14,3 +14,5 @@ import './views/seat-table.ts';
 import './views/candidate-list.ts';
 import './views/witness-timeline.ts';
 import './views/cruxes.ts';
+import './views/why-not-ask.ts';
+import './views/conflict.ts';

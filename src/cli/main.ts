@@ -358,7 +358,7 @@ async function explainCommand(input: unknown, args: CliArgs, io: CliIo): Promise
     return EXIT.invalid;
   }
   searched = true;
-  if (!args.json) io.stdout(`${explanationText(why, input, target)}\n`);
+  if (!args.json) io.stdout(`${explanationText(why, input, target, effectiveLimits(input))}\n`);
   return EXIT.solved;
 }
 

@@ -8,18 +8,20 @@
  * starting from every row that constrains the search (rows.ts), each row in turn is left
  * out; when the rest is still a contradiction, the row is not needed and stays out, else it
  * is needed and goes back. The rows kept are a conflict from which no row can be removed.
- * Each test is one `solveTemporal` call asking for one world (`maxResults: 1`) within the
+ * Each test is one search that stops at its first world (search/exists.ts) within the
  * game's own limits; a test a limit stopped proves nothing either way, and the row stays
  * in the set, which is then not proven minimal. With several disjoint conflicts, one is
  * found (leaving rows out in order keeps the later rows where it can); others may exist.
  * An empty conflict means the seating alone (with the target) allows no world.
  */
-import type { InputError } from '../contract/result.ts';
+import type { InputError, StopReason } from '../contract/result.ts';
 import type { TemporalInput } from '../contract/schema-temporal.ts';
 import { validate } from '../model/validate.ts';
 import { readInput } from '../model/read-input.ts';
 import { ROLE_IDS, type RoleId } from '../rules/roles.ts';
-import { solveTemporal } from '../search/front.ts';
+import { worldExists } from '../search/exists.ts';
+import { readOptions } from '../search/options.ts';
+import { yieldToEventLoop } from '../search/threads/passes.ts';
 import { LIMITS } from '../contract/sizes.ts';
 import type { SolveOptions } from '../search/options.ts';
 import { now } from '../search/clock.ts';
@@ -46,13 +48,19 @@ export interface Explanation {
   rows: ConflictRow[];
   /** Every row of `rows` was shown needed by a complete search (without it, a world exists); false when a limit stopped one of those tests. */
   minimal: boolean;
+  /**
+   * The bound that stopped a test, when one did ('time_limit', 'node_limit' — the game's
+   * `limits`, per test — or 'cancelled', the signal): the reason for 'inconclusive', or
+   * for `minimal: false`. The first such bound; null when none did.
+   */
+  stopReason: StopReason;
   /** The game may hold other conflicts apart from this one: true whenever `status` is 'explained' (one conflict is looked for, not all). */
   othersMayExist: boolean;
   /** For 'invalid': every problem with the input (JSON paths from `$`) or the target (`target.player`, `target.character`). */
   errors: InputError[];
   /** What it took. */
   stats: {
-    /** Searches run (one `solveTemporal` call each). */
+    /** Searches run (one test each: is there a world without these rows?). */
     searches: number;
     /** Their search nodes, added up. */
     nodes: number;
@@ -61,10 +69,10 @@ export interface Explanation {
   };
 }
 
-type Test = 'world' | 'none' | 'unknown' | { errors: InputError[] };
-
 function invalid(errors: InputError[], start: number): Explanation {
-  return { status: 'invalid', rows: [], minimal: false, othersMayExist: false, errors, stats: { searches: 0, nodes: 0, elapsedMs: now() - start } };
+  return {
+    status: 'invalid', rows: [], minimal: false, stopReason: null, othersMayExist: false, errors, stats: { searches: 0, nodes: 0, elapsedMs: Math.round(now() - start) },
+  };
 }
 
 /** The target's own errors: an unseated player, an unknown character. */
@@ -83,20 +91,23 @@ function targetErrors(input: TemporalInput, target: ExplainTarget): InputError[]
  * Explains why `input` (a `botc-temporal-v1` game) has no legal world or, with `target`,
  * why no legal world starts `target.player` as `target.character`: a minimal set of its
  * rows that cannot all hold (see {@link Explanation}). `options` are those of
- * `solveTemporal` (engine, threads, unusual rulings, signal); the game's `limits` bound
- * each test (`maxResults` is set to 1). Never throws: bad input or a bad target is
- * `status: 'invalid'` with every error.
+ * `solveTemporal` (engine, threads, unusual rulings, signal); `onProgress` is called after
+ * each test, with `nodes` summed over the tests so far and `candidates` 0. The game's
+ * `limits` (`maxMs`, `maxNodes`) bound each test; `maxResults` plays no part. Never throws:
+ * bad input, bad options or a bad target is `status: 'invalid'` with every error.
  */
 export async function explain(input: unknown, target?: ExplainTarget, options?: SolveOptions): Promise<Explanation> {
   const start = now();
-  const read = readInput(input);
-  if (!read.ok) return invalid(read.errors, start);
-  const checked = validate(read.value);
+  // Read once: each test gets this copy (and its one signal), never the caller's objects.
+  const read = readOptions(options);
+  const readIn = readInput(input);
+  if (!read.ok || !readIn.ok) return invalid([...read.ok ? [] : read.errors, ...readIn.ok ? [] : readIn.errors], start);
+  const checked = validate(readIn.value);
   if (checked.errors.length) return invalid(checked.errors, start);
   if (checked.kind !== 'temporal') {
     return invalid([{ code: 'invalid_type', path: '$', message: 'explain takes a botc-temporal-v1 game (a first-night input has no rows to explain by)' }], start);
   }
-  const game = read.value as TemporalInput;
+  const game = readIn.value as TemporalInput;
   let cell: ExplainTarget | undefined;
   if (target !== undefined) {
     // Read as plain data first, like the input: a getter or a proxy must not throw out of here.
@@ -122,41 +133,40 @@ export async function explain(input: unknown, target?: ExplainTarget, options?: 
     }
     posed = { ...game, evidence: [...evidence, { kind: 'role', mode: 'hard', player: cell.player, role: cell.character }] };
   }
+  const { options: searchOptions } = read;
   const rows = constrainingRows(game);
   const stats = { searches: 0, nodes: 0, elapsedMs: 0 };
-  const test = async (left: ReadonlySet<string>): Promise<Test> => {
-    const tried = withoutRows(posed, left);
-    const result = await solveTemporal({ ...tried, limits: { ...tried.limits, maxResults: 1 } }, options);
+  let stopReason: StopReason = null;
+  const done = (status: Explanation['status'], conflict: ConflictRow[], minimal: boolean): Explanation => ({
+    status, rows: conflict, minimal, stopReason, othersMayExist: status === 'explained', errors: [],
+    stats: { ...stats, elapsedMs: Math.round(now() - start) },
+  });
+  /** Is there a world with the rows of `left` left out? Its errors are bad options or a solver defect, said as they are. */
+  const test = async (left: ReadonlySet<string>): Promise<'world' | 'none' | 'unknown' | { errors: InputError[] }> => {
+    const outcome = await worldExists(withoutRows(posed, left), searchOptions);
+    if ('errors' in outcome) return outcome;
     stats.searches++;
-    stats.nodes += result.stats.nodes;
-    if (result.status === 'candidates') return 'world';
-    if (result.status === 'contradiction') return 'none';
-    // Bad options, or a defect in the solver: said as they are, never taken for a limit.
-    if (result.status === 'invalid') return { errors: result.errors };
-    return 'unknown';
+    stats.nodes += outcome.nodes;
+    stopReason ??= outcome.stopReason;
+    searchOptions.onProgress?.({ nodes: stats.nodes, candidates: 0, elapsedMs: Math.round(now() - start), stage: 'candidates' });
+    // A turn of the event loop between tests, so that in a worker the progress goes out and
+    // a cancel comes in (the reference engine never yields within a search).
+    await yieldToEventLoop();
+    return outcome.found;
   };
 
   const first = await test(new Set());
-  if (typeof first === 'object') return { ...invalid(first.errors, start), stats: { ...stats, elapsedMs: now() - start } };
-  if (first !== 'none') {
-    return {
-      status: first === 'world' ? 'consistent' : 'inconclusive', rows: [], minimal: false, othersMayExist: false, errors: [],
-      stats: { ...stats, elapsedMs: now() - start },
-    };
-  }
+  if (typeof first === 'object') return { ...invalid(first.errors, start), stats: { ...stats, elapsedMs: Math.round(now() - start) } };
+  if (first !== 'none') return done(first === 'world' ? 'consistent' : 'inconclusive', [], false);
   const out = new Set<string>();
   let minimal = true;
   for (const row of rows) {
-    if (options?.signal?.aborted) { minimal = false; break; }
-    const tried = new Set(out).add(row.path);
-    const outcome = await test(tried);
-    if (typeof outcome === 'object') return { ...invalid(outcome.errors, start), stats: { ...stats, elapsedMs: now() - start } };
+    if (searchOptions.signal?.aborted) { minimal = false; stopReason ??= 'cancelled'; break; }
+    const outcome = await test(new Set(out).add(row.path));
+    if (typeof outcome === 'object') return { ...invalid(outcome.errors, start), stats: { ...stats, elapsedMs: Math.round(now() - start) } };
     if (outcome === 'none') out.add(row.path);
     else if (outcome === 'unknown') minimal = false;
   }
   // A stop before every row was tried leaves rows that may not be needed.
-  return {
-    status: 'explained', rows: rows.filter((r) => !out.has(r.path)), minimal, othersMayExist: true, errors: [],
-    stats: { ...stats, elapsedMs: now() - start },
-  };
+  return done('explained', rows.filter((r) => !out.has(r.path)), minimal);
 }

@@ -13,11 +13,12 @@
  */
 import type { TemporalInput } from '../contract/schema-temporal.ts';
 import { whereInWords } from '../text/error-words.ts';
+import { rowInWords } from '../text/row-words.ts';
 
 /** What kind of row: an evidence row, a report, a night action, or a night's death list. */
 export type RowKind = 'evidence' | 'report' | 'nightAction' | 'deaths';
 
-/** One row an explanation names: its JSON path in the input, its kind, and where it is in words ("Report 3, Steph as Undertaker"). */
+/** One row an explanation names: its JSON path in the input, its kind, where it is and what it says, in words. */
 export interface ConflictRow {
   /** JSON path of the row in the input, e.g. `$.reports[2]` or `$.phases[3].deaths`. */
   path: string;
@@ -25,6 +26,8 @@ export interface ConflictRow {
   kind: RowKind;
   /** Where it is, in words, as the widget's editors and the CLI name it ("Report 3, Steph as Undertaker"). */
   label: string;
+  /** What it says, in words ("Steph as Undertaker learned on night 2: the Imp"; "Night 2: Tom died"). */
+  says: string;
 }
 
 const counts = (row: { enabled?: boolean; mode?: string }) => row.enabled !== false && row.mode !== 'claim';
@@ -39,7 +42,10 @@ export function constrainingRows(input: TemporalInput): ConflictRow[] {
     if (phase.deaths) rows.push({ path: `$.phases[${p}].deaths`, kind: 'deaths' });
     phase.actions?.forEach((action, a) => { if (counts(action)) rows.push({ path: `$.phases[${p}].actions[${a}]`, kind: 'nightAction' }); });
   });
-  return rows.map((r) => ({ ...r, label: whereInWords(input, r.path) ?? r.path }));
+  return rows.map((r) => {
+    const label = whereInWords(input, r.path) ?? r.path;
+    return { ...r, label, says: rowInWords(input, r.path) ?? label };
+  });
 }
 
 /**

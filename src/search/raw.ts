@@ -50,4 +50,10 @@ export interface SearchCall {
   clock: CallClock;
   /** `solveTemporal` (with `demonNow`) rather than the legacy first-night `solve`. */
   temporal: boolean;
+  /**
+   * Only whether any world exists (`explain`'s test): the search stops at the first world
+   * it finds and decides nothing per seat; `confirmed` then holds that world and
+   * `candidates` is empty. A search that ends with none found and no bound proves there is none.
+   */
+  firstWorld?: boolean;
 }

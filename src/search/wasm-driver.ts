@@ -165,8 +165,10 @@ async function searchHereOrOnThreads(call: SearchCall, options: SolveOptions | u
 export async function searchOnThreads(
   threads: SearchThread[], call: SearchCall, options: SolveOptions | undefined, sliceMs = SLICE_MS,
 ): Promise<RawSearch> {
-  const { game, check, clock, temporal } = call;
-  const { maxNodes, maxResults } = game.limits;
+  const { game, check, clock, temporal, firstWorld } = call;
+  const { maxNodes } = game.limits;
+  // A test of whether any world exists wants only the first (raw.ts SearchCall.firstWorld).
+  const maxResults = firstWorld ? 0 : game.limits.maxResults;
   const n = game.n;
   const branches = rootBranches(seatMasks(game));
   const split = splitBranches(branches.length, threads.length);
@@ -196,7 +198,7 @@ export async function searchOnThreads(
    * come (the walk ahead asks for them every slice; counting them again each time cost a
    * 100,000-candidate search hundreds of ms).
    */
-  const walkPossible = threads.length > 1 && maxResults <= WALK_MAX_RESULTS;
+  const walkPossible = threads.length > 1 && maxResults <= WALK_MAX_RESULTS && !firstWorld;
   const shownSoFar = { ordinary: { start: new Int32Array(n), demons: 0 }, all: { start: new Int32Array(n), demons: 0 } };
   const showEnumerated = (w: number) => {
     const layers = store.unusual(w) === 0 ? [shownSoFar.ordinary, shownSoFar.all] : [shownSoFar.all];
@@ -259,7 +261,8 @@ export async function searchOnThreads(
     (t, records, count) => (ahead?.walking(t) ? true : take(t, records, count)),
     (t, reply) => {
       if (ahead?.walking(t)) return false;
-      const enough = perThread[t]! > maxResults || (threads.length > 1 && firstWorldsKnown(perTurn, reply.minTurn, maxResults));
+      // Any thread's world answers a test of existence: every thread stops.
+      const enough = (firstWorld && enumerated.length > 0) || perThread[t]! > maxResults || (threads.length > 1 && firstWorldsKnown(perTurn, reply.minTurn, maxResults));
       if (enough) ahead?.stopped(t);
       return enough;
     }, ahead?.sharing(NO_SHARING));
@@ -494,7 +497,9 @@ export async function searchOnThreads(
     return run;
   };
 
-  if (!defect && enumerationStop === null && !truncated) {
+  if (firstWorld) {
+    // Existence is all that was asked: no per-seat answer.
+  } else if (!defect && enumerationStop === null && !truncated) {
     // 2. Every assignment is a candidate: their cells are exact; the living Imps at the end
     // come from list passes over them, layer by layer.
     Object.assign(decided, { starting: true, teams: true, count: candidates.length, demonNow: !temporal });

@@ -27,9 +27,10 @@ import type { ReplayResult } from '../model/replay-public.ts';
 import type { Validation } from '../model/validate.ts';
 import type { Progress, SolveOptions } from '../search/options.ts';
 import type { Paged } from '../search/front.ts';
+import type { ExplainTarget, Explanation } from '../explain/explain.ts';
 import { cancelledResult, internalErrorResult, type ResultOf, type SolveKind } from './results.ts';
 
-/** The two front doors of the library (`src/index.ts`), as the worker calls them. */
+/** The library's calls (`src/index.ts`) as the worker calls them: the two front doors and the rest. */
 export interface SolverEngine {
   solve(input: unknown, options?: SolveOptions): Promise<LegacyResult>;
   solveTemporal(input: unknown, options?: SolveOptions): Promise<TemporalResult>;
@@ -40,6 +41,8 @@ export interface SolverEngine {
   /** The front doors building only their first `pageSize` candidates (the rest on request). */
   solvePaged?(input: unknown, options: SolveOptions | undefined, pageSize: number): Promise<Paged<LegacyResult, LegacyCandidate>>;
   solveTemporalPaged?(input: unknown, options: SolveOptions | undefined, pageSize: number): Promise<Paged<TemporalResult, TemporalCandidate>>;
+  /** Why not: a minimal conflict of the game's rows (`explain` of the library). */
+  explain?(input: unknown, target?: ExplainTarget, options?: SolveOptions): Promise<Explanation>;
 }
 
 /** Progress callback as the worker receives it (a Comlink proxy: its return value is ignored). */
@@ -58,12 +61,14 @@ export interface RunSettings {
   unusual?: SolveOptions['unusual'];
   /** Send this many candidates with the result and keep the rest for `candidates()`. */
   pageSize?: number;
+  /** For an `explain` run: the cell to explain (a seat and a starting character); none explains a contradiction. */
+  target?: ExplainTarget;
 }
 
 /** What the worker exposes. */
 export interface WorkerApi {
   /**
-   * Runs one search. `kind` picks the front door, `id` is the search's number from the
+   * Runs one search. `kind` picks the call (`explain` takes `settings.target`), `id` is the search's number from the
    * client (a higher number supersedes every lower one), `onProgress` is called between
    * slices (at most every `progressIntervalMs`). Never rejects.
    */
@@ -130,7 +135,7 @@ export function createWorkerApi(engine: SolverEngine, options: WorkerApiOptions 
   async function solve<K extends SolveKind>(
     kind: K, input: unknown, rawId: number, onProgress?: ProgressCallback, settings: RunSettings = {},
   ): Promise<ResultOf<K>> {
-    const { engine: engineName, workers, unusual, pageSize } = settings ?? {};
+    const { engine: engineName, workers, unusual, pageSize, target } = settings ?? {};
     const id = Number(rawId);
     abortUpTo(id - 1);
     const controller = new AbortController();
@@ -144,6 +149,14 @@ export function createWorkerApi(engine: SolverEngine, options: WorkerApiOptions 
     if (workers !== undefined) solveOptions.workers = workers;
     if (unusual !== undefined) solveOptions.unusual = unusual;
     try {
+      if (kind === 'explain') {
+        if (!engine.explain) throw new Error('this engine cannot explain');
+        const explanation = await engine.explain(input, target, solveOptions);
+        if (explanation === null || typeof explanation !== 'object') {
+          return internalErrorResult(kind, new TypeError(`the solver returned ${String(explanation)}`));
+        }
+        return explanation as ResultOf<K>;
+      }
       const page = Number(pageSize);
       const paging = Number.isSafeInteger(page) && page >= 1;
       // Only the first page crosses to the page now; the rest waits here until it is asked

@@ -14,6 +14,7 @@ import * as Comlink from 'comlink';
 import type { InputError, LegacyResult, TemporalResult } from '../contract/result.ts';
 import type { ReplayResult } from '../model/replay-public.ts';
 import type { Validation } from '../model/validate.ts';
+import type { ExplainTarget, Explanation } from '../explain/explain.ts';
 import { isTemporalInput } from '../model/input-kind.ts';
 import { readInput } from '../model/read-input.ts';
 import { capErrors } from '../contract/errors.ts';
@@ -95,6 +96,15 @@ export interface SolverClient {
   /** `replay(input, witness)` of the library, in the worker; does not cancel a running search. Never rejects. */
   replay(input: unknown, witness: unknown): Promise<ReplayResult>;
   /**
+   * Why not (`explain` of the library), in the worker: a minimal set of the game's rows that
+   * cannot all hold, for a contradiction or, with `target`, for a ruled-out cell. A numbered
+   * run like a search: it supersedes the running one and a newer one supersedes it (it then
+   * resolves with `status: 'inconclusive'`, `stopReason: 'cancelled'`); `onProgress` comes after
+   * each of its tests; `pageSize` plays no part, and the pages of the last search stay
+   * available. Never rejects.
+   */
+  explain(input: unknown, target?: ExplainTarget, options?: ClientSolveOptions): Promise<Explanation>;
+  /**
    * More candidates of the newest finished search that was asked for pages: from `offset`
    * (0-based), at most `count`. `[]` when a newer search has started since, or on failure.
    */
@@ -115,11 +125,11 @@ export interface SolverClient {
  */
 export interface NumberedSolverClient extends SolverClient {
   /**
-   * Starts a search (`'legacy'`: like `solve`, `'temporal'`: like `solveTemporal`; it
-   * supersedes the running one) and returns at once `{ id, result }`.
-   * `solve`/`solveTemporal` are `start(…).result`.
+   * Starts a search (`'legacy'`: like `solve`, `'temporal'`: like `solveTemporal`,
+   * `'explain'`: like `explain`, with `target`; it supersedes the running one) and returns
+   * at once `{ id, result }`. `solve`/`solveTemporal`/`explain` are `start(…).result`.
    */
-  start<K extends 'legacy' | 'temporal'>(kind: K, input: unknown, options?: ClientSolveOptions): {
+  start<K extends SolveKind>(kind: K, input: unknown, options?: ClientSolveOptions, target?: ExplainTarget): {
     /**
      * The search's number: a whole number higher than that of every search this client
      * started before (also across `dispose()`), so a caller can tell the newest search
@@ -128,10 +138,10 @@ export interface NumberedSolverClient extends SolverClient {
     id: number;
     /**
      * Its result; never rejects. A superseded or cancelled search resolves with
-     * `stopReason: 'cancelled'`; a `kind` other than the two is an `invalid` temporal
+     * `stopReason: 'cancelled'`; a `kind` other than the three is an `invalid` temporal
      * result with an `invalid_type` error at `kind`.
      */
-    result: Promise<K extends 'legacy' ? LegacyResult : TemporalResult>;
+    result: Promise<ResultOf<K>>;
   };
   /**
    * Resolves once the current worker runs (it sends `WORKER_RUNNING` when its API is
@@ -266,17 +276,17 @@ export function createClient(
     }, grace);
   }
 
-  function start<K extends SolveKind>(kind: K, input: unknown, rawOpts?: ClientSolveOptions): { id: number; result: Promise<ResultOf<K>> } {
+  function start<K extends SolveKind>(kind: K, input: unknown, rawOpts?: ClientSolveOptions, target?: ExplainTarget): { id: number; result: Promise<ResultOf<K>> } {
     // Every start gets a number, even one refused below: numbers only need to increase.
     const id = ++newest;
-    if (kind !== 'legacy' && kind !== 'temporal') {
-      const error: InputError = { code: 'invalid_type', path: 'kind', message: "kind must be 'legacy' or 'temporal'" };
+    if (kind !== 'legacy' && kind !== 'temporal' && kind !== 'explain') {
+      const error: InputError = { code: 'invalid_type', path: 'kind', message: "kind must be 'legacy', 'temporal' or 'explain'" };
       return { id, result: Promise.resolve(invalidResult('temporal', [error]) as ResultOf<K>) };
     }
-    return { id, result: run(kind, id, input, rawOpts) };
+    return { id, result: run(kind, id, input, rawOpts, target) };
   }
 
-  function run<K extends SolveKind>(kind: K, id: number, input: unknown, rawOpts?: ClientSolveOptions): Promise<ResultOf<K>> {
+  function run<K extends SolveKind>(kind: K, id: number, input: unknown, rawOpts?: ClientSolveOptions, target?: ExplainTarget): Promise<ResultOf<K>> {
     const read = readClientOptions(rawOpts);
     if (!read.ok) return Promise.resolve(invalidResult(kind, read.errors));
     const opts = read.options;
@@ -286,6 +296,8 @@ export function createClient(
     // a huge value reaches the structured clone that sends it to the worker.
     const plain = readInput(input);
     if (!plain.ok) return Promise.resolve(invalidResult(kind, capErrors(plain.errors)));
+    const plainTarget = target === undefined ? null : readInput(target, 'target');
+    if (plainTarget && !plainTarget.ok) return Promise.resolve(invalidResult(kind, capErrors(plainTarget.errors)));
     let conn: Connection;
     try {
       conn = connect();
@@ -320,8 +332,12 @@ export function createClient(
         : undefined;
       let call: Promise<AnyResult>;
       try {
-        paged = id; // pages of older searches are gone
-        const settings = { engine: opts.engine, workers: opts.workers, unusual: opts.unusual, pageSize: opts.pageSize };
+        // Pages of older searches are gone; an explanation leaves the last search's pages be.
+        if (kind !== 'explain') paged = id;
+        const settings = {
+          engine: opts.engine, workers: opts.workers, unusual: opts.unusual, pageSize: opts.pageSize,
+          ...(plainTarget?.ok ? { target: plainTarget.value as ExplainTarget } : {}),
+        };
         call = conn.remote.solve(kind, plain.value, id, progress, settings) as Promise<AnyResult>;
       } catch (error) {
         call = Promise.reject(error);
@@ -364,6 +380,7 @@ export function createClient(
       );
     },
     solveTemporal: (input, opts) => start('temporal', input, opts).result,
+    explain: (input, target, opts) => start('explain', input, opts, target).result,
     candidates: (offset, count) => side((r) => r.candidates(paged, offset, count) as Promise<AnyCandidate[]>, () => []),
     cancel(): void {
       for (const p of pending) requestCancel(p);

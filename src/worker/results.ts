@@ -1,25 +1,34 @@
 /**
  * Results the worker layer makes up itself, when the library could not give one:
  * a crash (an `internal` error) or a run that was cancelled before the worker answered.
- * They have exactly the public shapes of `src/contract/result.ts`.
+ * They have exactly the public shapes of `src/contract/result.ts` and of `explain`.
  */
-import type { ErrorCode, InputError, LegacyResult, SearchStats, TemporalResult } from '../contract/result.ts';
+import type { ErrorCode, InputError, LegacyResult, SearchStats, StopReason, TemporalResult } from '../contract/result.ts';
+import type { Explanation } from '../explain/explain.ts';
 import { thrownText } from '../text/thrown.ts';
 
-/** Which front door a request goes to: `solve` (legacy first night) or `solveTemporal`. */
-export type SolveKind = 'legacy' | 'temporal';
+/** Which call a numbered run makes: `solve` (legacy first night), `solveTemporal`, or `explain` (why not). */
+export type SolveKind = 'legacy' | 'temporal' | 'explain';
 
-/** The result type of one front door. */
-export type ResultOf<K extends SolveKind> = K extends 'legacy' ? LegacyResult : TemporalResult;
+/** The result type of one kind of run. */
+export type ResultOf<K extends SolveKind> = K extends 'legacy' ? LegacyResult : K extends 'explain' ? Explanation : TemporalResult;
 
-/** Either result shape. */
-export type AnyResult = LegacyResult | TemporalResult;
+/** Any run's result. */
+export type AnyResult = LegacyResult | TemporalResult | Explanation;
 
 function emptyStats(engine: SearchStats['engine'] = 'wasm'): SearchStats {
   return { engine, nodes: 0, elapsedMs: 0, candidates: 0, prunes: {} };
 }
 
 function base<K extends SolveKind>(kind: K, fields: Pick<TemporalResult, 'status' | 'complete' | 'stopReason' | 'errors' | 'warnings'>): ResultOf<K> {
+  if (kind === 'explain') {
+    const status = fields.status === 'invalid' ? 'invalid' : 'inconclusive';
+    const explanation: Explanation = {
+      status, rows: [], minimal: false, stopReason: fields.stopReason as StopReason, othersMayExist: false, errors: fields.errors,
+      stats: { searches: 0, nodes: 0, elapsedMs: 0 },
+    };
+    return explanation as ResultOf<K>;
+  }
   if (kind === 'legacy') {
     const legacy: LegacyResult = {
       ...fields, assumptions: [], scope: [], stats: emptyStats(), candidates: [], possibilities: null, topCruxes: [],

@@ -12,7 +12,8 @@ import * as Comlink from 'comlink';
 import { replay } from '../model/replay-public.ts';
 import { validate } from '../model/validate.ts';
 import { solve, solvePaged, solveTemporal, solveTemporalPaged } from '../search/front.ts';
+import { explain } from '../explain/explain.ts';
 import { createWorkerApi, WORKER_RUNNING } from './api.ts';
 
-Comlink.expose(createWorkerApi({ solve, solveTemporal, validate, replay, solvePaged, solveTemporalPaged }));
+Comlink.expose(createWorkerApi({ solve, solveTemporal, validate, replay, solvePaged, solveTemporalPaged, explain }));
 postMessage(WORKER_RUNNING);

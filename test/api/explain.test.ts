@@ -6,6 +6,7 @@
  * its rows is needed. Both engines on the simulated games, the WASM engine on the real case. Mutants are judged under the ordinary rulings, as the
  * invariants do (a changed record can be explained by an unusual ruling).
  */
+import { getEventListeners } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { explain, solveTemporal, type TemporalInput } from '../../src/index.ts';
@@ -134,4 +135,49 @@ describe('explain: a ruled-out cell', () => {
       expect((await explain(input, { player, character: possible as never }, { engine })).status).toBe('consistent');
     }, 120_000);
   }
+});
+
+describe('explain: bounds, cancellation and progress', () => {
+  const nqt47 = () => JSON.parse(readFileSync(new URL('../../examples/nqt-47.json', import.meta.url), 'utf8')).input as TemporalInput;
+  /** nqt-47 with Steph's claim changed to Empath: a contradiction (the issue's example). */
+  const broken = () => {
+    const input = nqt47();
+    const steph = input.evidence.findIndex((r) => 'player' in r && r.player === 'p3');
+    (input.evidence[steph] as { role: string }).role = 'empath';
+    return input;
+  };
+
+  it('names the bound that stopped a test: inconclusive at the first, not proven minimal later', async () => {
+    const tight = await explain({ ...broken(), limits: { maxNodes: 2 } });
+    expect(tight).toMatchObject({ status: 'inconclusive', stopReason: 'node_limit', rows: [] });
+    const controller = new AbortController();
+    controller.abort();
+    const aborted = await explain(broken(), undefined, { signal: controller.signal });
+    expect(aborted).toMatchObject({ status: 'inconclusive', stopReason: 'cancelled' });
+    const whole = await explain(broken());
+    expect(whole).toMatchObject({ status: 'explained', minimal: true, stopReason: null });
+  });
+
+  it('an abort during the search ends it with the rows kept so far, not proven minimal', async () => {
+    const controller = new AbortController();
+    let tests = 0;
+    const why = await explain(broken(), undefined, { signal: controller.signal, onProgress: () => { if (++tests === 3) controller.abort(); } });
+    expect(why).toMatchObject({ status: 'explained', minimal: false, stopReason: 'cancelled' });
+    expect(why.stats.searches).toBe(3);
+  });
+
+  it('reports progress after each test, with the nodes summed, and listens once to the caller\'s signal', async () => {
+    const controller = new AbortController();
+    const reports: number[] = [];
+    let listeners = 0;
+    const why = await explain(broken(), undefined, {
+      signal: controller.signal,
+      onProgress: (p) => { reports.push(p.nodes); listeners = Math.max(listeners, getEventListeners(controller.signal, 'abort').length); },
+    });
+    expect(why.status).toBe('explained');
+    expect(reports).toHaveLength(why.stats.searches);
+    expect(reports.at(-1)).toBe(why.stats.nodes);
+    expect([...reports].sort((a, b) => a - b)).toEqual(reports);
+    expect(listeners).toBe(1);
+  });
 });

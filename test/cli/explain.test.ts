@@ -33,7 +33,7 @@ describe('botc-solve explain', () => {
     const { code, stdout } = await run(['explain', '-'], changed);
     expect(code).toBe(EXIT.solved);
     expect(stdout).toMatch(/^Why not: these \d+ rows cannot all hold:\n/);
-    expect(stdout).toContain("Steph's claim");
+    expect(stdout).toContain("Steph claims Empath (Row 3, Steph's claim)");
     expect(stdout).toContain('Without any one of them, a legal game fits. Other conflicts may exist.');
   });
 
@@ -48,7 +48,7 @@ describe('botc-solve explain', () => {
     expect(parsed.status).toBe('explained');
     expect(parsed.minimal).toBe(true);
     expect(parsed.rows.length).toBeGreaterThan(0);
-    for (const row of parsed.rows) expect(Object.keys(row).sort()).toEqual(['kind', 'label', 'path']);
+    for (const row of parsed.rows) expect(Object.keys(row).sort()).toEqual(['kind', 'label', 'path', 'says']);
   });
 
   it('a bad target is invalid input (exit 1), with its problem', async () => {

@@ -3,8 +3,11 @@
  * flags that work on this machine kind, and collects page errors so a test can assert
  * that none happened (e.g. no script ran from a player's name).
  */
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../vitest.config.ts';
+
+const require = createRequire(import.meta.url);
 
 /** Starts Chromium headless. */
 export function launch(): Promise<Browser> {
@@ -50,4 +53,14 @@ export async function widgetAnswer(page: Page, input: unknown): Promise<WidgetAn
     el.game = game;
     return done;
   }, input);
+}
+
+/** The WCAG 2.1 A/AA violations axe-core finds on the page, each as its rule and the elements it names. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+  });
 }

@@ -12,12 +12,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createRequire } from 'node:module';
 import { ROLES } from '../../src/rules/roles.ts';
 import many15Nights from '../fixtures/many-worlds-15-3-nights.json';
-import { launch, openPage } from './browser.ts';
+import { axeViolations, launch, openPage } from './browser.ts';
 
-const require = createRequire(import.meta.url);
 
 /**
  * The starting assignments of examples/first-night-lsh-tb-01.json, counted by hand from
@@ -78,16 +76,6 @@ async function overlappingSeats(page: Page): Promise<string[]> {
     if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) pairs.push(`${a.id}/${b.id}`);
   }));
   return pairs;
-}
-
-/** The WCAG 2.1 A/AA violations axe-core finds on the page. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-  });
 }
 
 /** True when the element's box lies within the first screen (no scrolling). */

@@ -3,7 +3,6 @@
  * editing during a search, a reload that restores the game, a malformed import that
  * changes nothing, a player name that is markup, and axe-core on the whole page.
  */
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import lsh from '../../examples/lsh-tb-01.json';
@@ -16,11 +15,10 @@ import many15Nights from '../fixtures/many-worlds-15-3-nights.json';
  * machine, in the last part of the call, which no cancellation interrupts.
  */
 const longGame = { ...many15Nights, limits: { maxResults: 100_000, maxMs: 600_000 } };
-import { launch, openPage } from './browser.ts';
+import { axeViolations, launch, openPage } from './browser.ts';
 import { shareUrl } from '../../web/keep/share.ts';
 import type { GameInput } from '../../web/model/game.ts';
 
-const require = createRequire(import.meta.url);
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
@@ -253,13 +251,7 @@ describe('the embedded widget, through its UI', () => {
       const { page } = await host(viewport);
       await setGame(page, lsh.input);
       await expect.poll(async () => (await results(page)).some((r) => r.complete), { timeout: 30_000 }).toBe(true);
-      await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(ctx: Document, o: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-        const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-        return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-      });
-      expect(violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     }

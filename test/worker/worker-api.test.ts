@@ -4,15 +4,16 @@
  */
 import * as Comlink from 'comlink';
 import { afterAll, describe, expect, it } from 'vitest';
-import { replay, solve, solveTemporal, validate } from '../../src/index.ts';
+import { explain, replay, solve, solveTemporal, validate } from '../../src/index.ts';
 import { solvePaged, solveTemporalPaged } from '../../src/search/front.ts';
 import { createWorkerApi } from '../../src/worker/api.ts';
 import { createSolverClient } from '../../src/worker/solver-client.ts';
 import lsh from '../../examples/lsh-tb-01.json';
 import long15 from '../fixtures/long-15-players.json';
+import nqt47 from '../../examples/nqt-47.json';
 
 const { port1, port2 } = new MessageChannel();
-Comlink.expose(createWorkerApi({ solve, solveTemporal, validate, replay, solvePaged, solveTemporalPaged }), port1);
+Comlink.expose(createWorkerApi({ solve, solveTemporal, validate, replay, solvePaged, solveTemporalPaged, explain }), port1);
 const client = createSolverClient(() => port2);
 
 afterAll(() => {
@@ -102,4 +103,52 @@ describe('worker API over a MessageChannel (real library)', () => {
     expect(done.complete).toBe(true);
     expect(done.candidates).toHaveLength(1);
   }, 60_000);
+});
+
+describe('explain through the worker (real library)', () => {
+  /** nqt-47 with Steph (p3) claiming Empath instead of Undertaker: a contradiction. */
+  const broken = () => {
+    const input = structuredClone(nqt47.input) as typeof nqt47.input;
+    input.evidence.find((r) => r.player === 'p3')!.role = 'empath';
+    return input;
+  };
+
+  it('answers as the library does, for a contradiction and for a ruled-out cell, with progress', async () => {
+    const direct = await explain(broken());
+    let reports = 0;
+    const viaWorker = await client.explain(broken(), undefined, { onProgress: () => { reports++; } });
+    expect({ ...viaWorker, stats: null }).toEqual({ ...direct, stats: null });
+    expect(viaWorker.stats.searches).toBe(direct.stats.searches);
+    expect(reports).toBeGreaterThan(0);
+    const cell = { player: 'p3', character: 'imp' } as const;
+    expect({ ...await client.explain(nqt47.input, cell), stats: null }).toEqual({ ...await explain(nqt47.input, cell), stats: null });
+  });
+
+  it('is a numbered run: a newer search supersedes it, and it leaves the last search\'s pages be', async () => {
+    const input = { ...long15, limits: { maxResults: 300, maxNodes: 1e9, maxMs: 60_000 } };
+    const whole = await client.solveTemporal(input, { pageSize: 100 });
+    expect(whole.stats.candidates).toBe(300);
+    const why = await client.explain(nqt47.input, { player: 'p3', character: 'imp' });
+    expect(why.status).toBe('explained');
+    const more = await client.candidates(100, 10);
+    expect(more.map((c) => c.id)).toEqual(Array.from({ length: 10 }, (_, k) => `c${101 + k}`));
+    let started!: () => void;
+    const running = new Promise<void>((r) => (started = r));
+    const slow = client.explain(broken(), undefined, { engine: 'reference', onProgress: () => started() });
+    await running;
+    const next = client.solveTemporal(lsh.input);
+    const stopped = await slow;
+    expect(stopped.stopReason).toBe('cancelled');
+    expect(stopped.minimal).toBe(false);
+    expect((await next).complete).toBe(true);
+  }, 60_000);
+
+  it('refuses a bad target or a target that cannot be sent, with its path', async () => {
+    const unknown = await client.explain(nqt47.input, { player: 'p99', character: 'imp' });
+    expect(unknown.status).toBe('invalid');
+    expect(unknown.errors.map((e) => e.path)).toEqual(['target.player']);
+    const hostile = await client.explain(nqt47.input, { get player(): string { throw new Error('no'); }, character: 'imp' });
+    expect(hostile.status).toBe('invalid');
+    expect(hostile.errors[0]!.path).toMatch(/^target/);
+  });
 });

@@ -13,6 +13,7 @@ import { defineOnce } from '../ui/define.ts';
 import { emitGameEdit } from '../ui/events.ts';
 import { ALL_ROLES } from '../ui/roles.ts';
 import { baseStyles } from '../ui/styles.ts';
+import { conflictClass, conflictMark, conflictStyles, revealIn } from '../ui/conflict.ts';
 import { checkField, roleChoices, selectField, textField, type Choice } from './evidence-fields.ts';
 import { kindFields } from './evidence-kind-fields.ts';
 import { KIND_LABEL, claimIndex, kindsOf, newRow, rowSummary, withClaim, type Row } from './evidence-rows.ts';
@@ -31,16 +32,18 @@ const LEGACY_NO_MODE: Choice = { value: '', text: 'not set (assumption)' };
  *
  * Properties: `game` (a temporal or legacy input; only its `evidence` is edited, every
  * other field and every untouched row is kept as it was), `readonly` (reflected;
- * disables every control and hides the add and remove buttons).
+ * disables every control and hides the add and remove buttons), `conflicts` (JSON paths of
+ * the rows of the conflict shown, `$.evidence[2]`: outlined and marked in words).
  * Events: `botc-game-edit` with the whole next game after each edit (see `emitGameEdit`).
  */
 export class EvidenceEditor extends LitElement {
   static override properties = {
     game: { attribute: false },
     readonly: { type: Boolean, reflect: true },
+    conflicts: { attribute: false },
   };
 
-  static override styles = [baseStyles, css`
+  static override styles = [baseStyles, conflictStyles, css`
     :host { display: block; }
     .ev-row.off { border-style: dashed; }
     .ev-row.off > .kind-fields { opacity: 0.75; }
@@ -58,10 +61,18 @@ export class EvidenceEditor extends LitElement {
 
   declare game: GameInput;
   declare readonly: boolean;
+  declare conflicts: readonly string[];
 
   constructor() {
     super();
     this.readonly = false;
+    this.conflicts = [];
+  }
+
+  /** Brings evidence row `path` (`$.evidence[i]`) into view, its first control focused; false when it is not drawn. */
+  async revealRow(path: string): Promise<boolean> {
+    await this.updateComplete;
+    return revealIn(this.renderRoot, path);
   }
 
   /** Sends the game with evidence row `i` replaced by `row`. */
@@ -114,7 +125,8 @@ export class EvidenceEditor extends LitElement {
         const i = claimIndex(this.game, p.id);
         const role = i >= 0 ? String((this.game.evidence[i] as Row).role) : '';
         const name = playerLabel(this.game, p.id);
-        return html`<tr><th scope="row">${name}</th><td>${selectField(
+        const path = `$.evidence[${i}]`;
+        return html`<tr class=${i >= 0 ? conflictClass(this.conflicts, path) : ''}><th scope="row">${name}${i >= 0 ? conflictMark(this.conflicts, path) : nothing}</th><td>${selectField(
           { id: `claim-${k}`, label: `Character claimed by ${name}`, context: '', disabled: this.readonly, hideLabel: true },
           role, choices, (v) => emitGameEdit(this, withClaim(this.game, p.id, v === '' ? null : v)),
         )}</td></tr>`;
@@ -128,8 +140,9 @@ export class EvidenceEditor extends LitElement {
     const field = (name: string, label: string) => ({ id: `ev-${i}-${name}`, label, context, disabled: this.readonly });
     const enabled = row.enabled !== false;
     const modes = legacy ? [LEGACY_NO_MODE, ...MODES] : MODES;
-    return html`<fieldset class="ev-row ${enabled ? '' : 'off'}" data-kind=${row.kind}>
-      <legend>${context}</legend>
+    const path = `$.evidence[${i}]`;
+    return html`<fieldset class="ev-row ${enabled ? '' : 'off'} ${conflictClass(this.conflicts, path)}" data-kind=${row.kind} data-path=${path}>
+      <legend>${context}${conflictMark(this.conflicts, path)}</legend>
       <div class="kind-fields">${kindFields({
         game: this.game, row, index: i, context, disabled: this.readonly, replace: (next) => this.replaceRow(i, next),
       })}</div>

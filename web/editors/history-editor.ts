@@ -1,6 +1,6 @@
 /**
  * `<botc-history-editor>`: the recorded history of a game, night 1, day 1, night 2…
- * Each phase is a collapsible section (the latest one open) edited by
+ * Each phase is a collapsible section (the latest one open, and those holding a row of the conflict shown) edited by
  * `<botc-history-night>` or `<botc-history-day>`; this element adds the next phase and
  * removes the last one, the only changes that keep the strict N1, D1, N2… order.
  */
@@ -41,6 +41,7 @@ export class HistoryEditor extends LitElement {
   static override properties = {
     game: { attribute: false },
     readonly: { type: Boolean, reflect: true },
+    conflicts: { attribute: false },
   };
 
   static override styles = [baseStyles, css`
@@ -52,11 +53,28 @@ export class HistoryEditor extends LitElement {
 
   declare game: GameInput | null;
   declare readonly: boolean;
+  declare conflicts: readonly string[];
 
   constructor() {
     super();
     this.game = null;
     this.readonly = false;
+    this.conflicts = [];
+  }
+
+  /** Brings the row at `path` (`$.phases[i]…`) into view: its phase is opened, its first control focused. */
+  async revealRow(path: string): Promise<boolean> {
+    const index = Number(/^\$\.phases\[(\d+)\]/.exec(path)?.[1] ?? NaN);
+    const phase = this.renderRoot.querySelectorAll<HTMLDetailsElement>('details.phase')[index];
+    if (!phase) return false;
+    phase.open = true;
+    const editor = phase.querySelector<HTMLElement & { revealRow(p: string): Promise<boolean> }>('botc-history-night, botc-history-day');
+    return editor ? editor.revealRow(path) : false;
+  }
+
+  /** Whether phase `i` holds a row of the conflict shown (it is then drawn open). */
+  private holdsConflict(i: number): boolean {
+    return this.conflicts.some((path) => path.startsWith(`$.phases[${i}].`));
   }
 
   override render(): TemplateResult | typeof nothing {
@@ -69,10 +87,10 @@ export class HistoryEditor extends LitElement {
     const last = game.phases.length - 1;
     return html`<section aria-label="Game history">
       ${game.phases.length === 0 ? html`<p class="muted">No phases yet: the history starts with night 1.</p>` : nothing}
-      ${game.phases.map((phase, i) => html`<details class="phase" ?open=${i === last}>
+      ${game.phases.map((phase, i) => html`<details class="phase" ?open=${i === last || this.holdsConflict(i)}>
         <summary><span class="phase-name">${phaseName(phase)}</span><span class="muted">: ${phaseSummary(game, phase)}</span></summary>
         ${phase.phase === 'night'
-          ? html`<botc-history-night .game=${game} .index=${i} ?readonly=${this.readonly}></botc-history-night>`
+          ? html`<botc-history-night .game=${game} .index=${i} ?readonly=${this.readonly} .conflicts=${this.conflicts}></botc-history-night>`
           : html`<botc-history-day .game=${game} .index=${i} ?readonly=${this.readonly}></botc-history-day>`}
       </details>`)}
       ${this.readonly ? nothing : this.renderButtons(game)}

@@ -9,6 +9,7 @@ import { defineOnce } from '../ui/define.ts';
 import { checkField, playerChoices, selectField, withCurrent, type Choice } from './history-fields.ts';
 import { type NightPhase } from './history-ops.ts';
 import { PhaseEditor } from './history-phase.ts';
+import { conflictClass, conflictMark } from '../ui/conflict.ts';
 
 type ActionKind = TemporalNightAction['kind'];
 type ImpAction = Extract<TemporalNightAction, { kind: 'imp' }>;
@@ -51,8 +52,9 @@ export class HistoryNight extends PhaseEditor<'night', Draft> {
     const n = night.number;
     const known = night.deaths !== undefined;
     const died = new Set(night.deaths ?? []);
-    return html`<fieldset>
-      <legend>Deaths on night ${n}</legend>
+    const path = `$.phases[${this.index}].deaths`;
+    return html`<fieldset data-path=${path} class=${conflictClass(this.conflicts, path)}>
+      <legend>Deaths on night ${n}${conflictMark(this.conflicts, path)}</legend>
       <div class="row">
         <label class="check"><input type="radio" name="deaths" aria-label=${`Deaths on night ${n} unknown (not recorded)`}
           ?disabled=${this.readonly} .checked=${live(!known)}
@@ -88,8 +90,9 @@ export class HistoryNight extends PhaseEditor<'night', Draft> {
       if (a) edit(a);
     });
     const others = OTHERS_ONLY.has(action.kind);
-    return html`<div class="item ${action.enabled === false ? 'off' : ''}">
-      <p class="item-title">${actor.who}</p>
+    const path = `$.phases[${this.index}].actions[${j}]`;
+    return html`<div class="item ${action.enabled === false ? 'off' : ''} ${conflictClass(this.conflicts, path)}" data-path=${path}>
+      <p class="item-title">${actor.who}${conflictMark(this.conflicts, path)}</p>
       <div class="row">
         ${selectField(actor.who, `${name}: player who is the ${actor.who}`,
           withCurrent(playerChoices(game, others ? [action.target] : []), action.player), action.player,

@@ -4,6 +4,7 @@
  * reaches the game) and the way an edit of their phase becomes the whole next game.
  */
 import { LitElement, css } from 'lit';
+import { conflictStyles, revealIn } from '../ui/conflict.ts';
 import type { TemporalInput, TemporalPhase } from '../model/game.ts';
 import { emitGameEdit } from '../ui/events.ts';
 import { baseStyles } from '../ui/styles.ts';
@@ -13,21 +14,24 @@ import { fieldStyles } from './history-styles.ts';
 /**
  * Base of `<botc-history-night>` and `<botc-history-day>`.
  * Properties: `game` (a `botc-temporal-v1` input), `index` (the phase's position in
- * `game.phases`), `readonly`. Events: `botc-game-edit` with the whole next game.
+ * `game.phases`), `readonly`, `conflicts` (JSON paths of the rows of the conflict shown:
+ * outlined and marked in words). Events: `botc-game-edit` with the whole next game.
  */
 export abstract class PhaseEditor<K extends TemporalPhase['phase'], Draft> extends LitElement {
   static override properties = {
     game: { attribute: false },
     index: { type: Number },
     readonly: { type: Boolean, reflect: true },
+    conflicts: { attribute: false },
     draft: { state: true },
   };
 
-  static override styles = [baseStyles, fieldStyles, css`:host { display: block; }`];
+  static override styles = [baseStyles, fieldStyles, conflictStyles, css`:host { display: block; }`];
 
   declare game: TemporalInput | null;
   declare index: number;
   declare readonly: boolean;
+  declare conflicts: readonly string[];
   /** The new row being filled in. */
   declare draft: Draft;
 
@@ -36,7 +40,14 @@ export abstract class PhaseEditor<K extends TemporalPhase['phase'], Draft> exten
     this.game = null;
     this.index = 0;
     this.readonly = false;
+    this.conflicts = [];
     this.draft = emptyDraft;
+  }
+
+  /** Brings the row at `path` into view, its first control focused; false when it is not drawn here. */
+  async revealRow(path: string): Promise<boolean> {
+    await this.updateComplete;
+    return revealIn(this.renderRoot, path);
   }
 
   /** The phase this element edits, or null when `index` points at another kind of phase. */

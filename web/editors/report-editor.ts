@@ -13,6 +13,7 @@ import { defineOnce } from '../ui/define.ts';
 import { emitGameEdit } from '../ui/events.ts';
 import { roleName } from '../ui/roles.ts';
 import { baseStyles } from '../ui/styles.ts';
+import { conflictClass, conflictMark, conflictStyles, revealIn } from '../ui/conflict.ts';
 import { describePlayer, pick, playerChoices, type Choice } from './report-controls.ts';
 import { newReport, nightChoices, withRole } from './report-payload.ts';
 import { payloadForm } from './report-payload-form.ts';
@@ -42,7 +43,8 @@ const MODES: readonly Choice[] = [
  *
  * Properties: `game` (the game; a legacy first-night game only gets a note, because its
  * information rows belong to the evidence editor), `readonly` (every control disabled,
- * no add or remove buttons).
+ * no add or remove buttons), `conflicts` (JSON paths of the rows of the conflict shown,
+ * `$.reports[3]`: outlined and marked in words).
  *
  * Events: `botc-game-edit` (see `web/ui/events.ts`) with the whole next game after each
  * edit. The given game is never mutated, and every field the editor does not touch
@@ -52,9 +54,10 @@ export class ReportEditor extends LitElement {
   static override properties = {
     game: { attribute: false },
     readonly: { type: Boolean, reflect: true },
+    conflicts: { attribute: false },
   };
 
-  static override styles = [baseStyles, css`
+  static override styles = [baseStyles, conflictStyles, css`
     :host { display: block; }
     ol { list-style: none; padding: 0; margin: 0; }
     .field { display: inline-flex; flex-direction: column; gap: 0.1em; min-width: 0; max-width: 100%; }
@@ -70,11 +73,19 @@ export class ReportEditor extends LitElement {
 
   declare game: GameInput | undefined;
   declare readonly: boolean;
+  declare conflicts: readonly string[];
 
   constructor() {
     super();
     this.game = undefined;
     this.readonly = false;
+    this.conflicts = [];
+  }
+
+  /** Brings report `path` (`$.reports[i]`) into view, its first control focused; false when it is not drawn. */
+  async revealRow(path: string): Promise<boolean> {
+    await this.updateComplete;
+    return revealIn(this.renderRoot, path);
   }
 
   override render(): TemplateResult {
@@ -107,8 +118,9 @@ export class ReportEditor extends LitElement {
     const common = { disabled: this.readonly };
     const active = row.enabled !== false;
     const seats = game.players.length;
-    return html`<li data-report=${index} class=${active ? '' : 'inactive'}><fieldset>
-      <legend>Report ${index + 1}: ${who} as ${roleName(row.role)}${active ? '' : ' (inactive)'}</legend>
+    const path = `$.reports[${index}]`;
+    return html`<li data-report=${index} data-path=${path} class="${active ? '' : 'inactive'} ${conflictClass(this.conflicts, path)}"><fieldset>
+      <legend>Report ${index + 1}: ${who} as ${roleName(row.role)}${active ? '' : ' (inactive)'}${conflictMark(this.conflicts, path)}</legend>
       <div class="row">
         ${pick({
           ...common, field: 'player', label: 'Player', name: `Player ${of}`, choices: playerChoices(game),

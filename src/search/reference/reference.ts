@@ -27,8 +27,10 @@ import { now } from '../clock.ts';
 
 /** Run the reference search to completion or to a bound (maxNodes, or the call's deadline). */
 export function referenceSearch(call: SearchCall): RawSearch {
-  const { game, check, temporal, clock } = call;
-  const { maxNodes, maxResults } = game.limits;
+  const { game, check, temporal, clock, firstWorld } = call;
+  const { maxNodes } = game.limits;
+  // A test of whether any world exists wants only the first (raw.ts SearchCall.firstWorld).
+  const maxResults = firstWorld ? 0 : game.limits.maxResults;
   const masks = seatMasks(game);
   const rel = relevance(game);
   const { dead, mayDie } = deathFacts(game);
@@ -85,7 +87,7 @@ export function referenceSearch(call: SearchCall): RawSearch {
     if (world === 'stopped') return;
     if (world === null) { prune('hidden'); return; }
     total++;
-    if (!keep(world, index, L.MODE_ENUMERATE)) return;
+    if (!keep(world, index, L.MODE_ENUMERATE) || firstWorld) return;
     // The living Imp at the end is the starting one unless it may die — or, ruling Q13, a
     // Recluse may die with a Scarlet Woman in play (she may become a second Imp).
     const recluse = assignment.indexOf(R.RECLUSE);
@@ -102,12 +104,14 @@ export function referenceSearch(call: SearchCall): RawSearch {
     }
   };
 
+  /** The walk is over: a bound, a defect, or (a test of existence) a world found. */
+  const over = () => stop !== null || defect || (firstWorld === true && found.length > 0);
   const place = (branch: Branch, index: number, seat: number, used: number, left: number[]): void => {
-    if (stop || defect) return;
+    if (over()) return;
     if (seat === game.n) { leaf(branch, index); return; }
     if (seat === branch.impSeat) { roles[seat] = R.IMP; place(branch, index, seat + 1, used, left); return; }
     for (let code = 0; code < TEAM_OF_CODE.length; code++) {
-      if (stop || defect) return;
+      if (over()) return;
       if (TEAM_OF_CODE[code] === 3) continue; // the Demon's seat is the branch's
       if (!((masks[seat]! >> code) & 1)) continue;
       if ((used >> code) & 1) continue;
@@ -123,12 +127,12 @@ export function referenceSearch(call: SearchCall): RawSearch {
   };
 
   rootBranches(masks).forEach((branch, index) => {
-    if (stop || defect) return;
+    if (over()) return;
     const c = setupCounts(game.n, branch.baron);
     place(branch, index, 0, 1 << R.IMP, [c[0], c[1], c[2], 0]);
   });
   const truncated = found.length > maxResults;
-  const finished = stop === null && !defect;
+  const finished = stop === null && !defect && !firstWorld;
   const decided: Decided = {
     starting: finished, demonNow: finished, teams: finished, unusual: { starting: finished, demonNow: finished, teams: finished },
     count: finished ? total : null, stopReason: stop,

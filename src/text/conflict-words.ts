@@ -1,0 +1,52 @@
+/**
+ * An explanation (why not, src/explain/) in words, shared by the CLI and the widget: what
+ * was found, whether the rows are proven the smallest set, and the bound that stopped a
+ * search when one did. Each caller adds how to search longer in its own terms (a flag, a
+ * button).
+ */
+import type { Explanation, ExplainTarget } from '../explain/explain.ts';
+import { characterName, limitWords, playerName, seatsOf, type LimitValues } from './words.ts';
+
+/** The sentences of an explanation (not of `status: 'invalid'`, whose errors are said as any input's are). */
+export interface ExplanationWords {
+  /** What was found, in one sentence. */
+  headline: string;
+  /** Whether the rows are proven the smallest set, and if not why not; null when there are no rows. */
+  proof: string | null;
+  /** Said of every conflict found: the game may hold others; null when none was found. */
+  others: string | null;
+  /** A limit (not Stop) stopped a search: searching longer may tell more. */
+  longerHelps: boolean;
+}
+
+/** "Steph starting as the Imp", for a target. */
+export function cellWords(input: unknown, target: ExplainTarget): string {
+  return `${playerName(target.player, seatsOf(input))} starting as the ${characterName(target.character)}`;
+}
+
+/**
+ * `why` in words. `input` names the players; `target` is the cell explained, if any;
+ * `limits` gives the values of the limits named ("the time limit (4 s)").
+ */
+export function explanationWords(why: Explanation, input: unknown, target?: ExplainTarget | null, limits?: LimitValues): ExplanationWords {
+  const cell = target ? cellWords(input, target) : null;
+  const withCell = cell ? ` with ${cell}` : '';
+  const stop = why.stopReason;
+  const longerHelps = stop === 'time_limit' || stop === 'node_limit';
+  if (why.status === 'consistent') return { headline: `No conflict: a legal game fits${withCell}.`, proof: null, others: null, longerHelps: false };
+  if (why.status !== 'explained') {
+    const headline = stop === 'cancelled'
+      ? `Stopped before it was known whether a legal game fits${withCell}.`
+      : `Not known: ${stop ? limitWords(stop, limits) : 'a limit'} stopped the search before it could show that no legal game fits${withCell}.`;
+    return { headline, proof: null, others: null, longerHelps };
+  }
+  if (why.rows.length === 0) {
+    return { headline: `No legal game fits${withCell}, whatever the rows say: the seating alone rules it out.`, proof: null, others: null, longerHelps: false };
+  }
+  const n = why.rows.length;
+  const headline = `Why not: ${n === 1 ? 'this row cannot hold' : `these ${n} rows cannot all hold`}${withCell}:`;
+  const proof = why.minimal
+    ? `Without any one of them, a legal game fits${withCell}.`
+    : `Not proven the smallest set: ${stop ? limitWords(stop, limits) : 'a limit'} stopped some of the searches, so a row may not be needed.`;
+  return { headline, proof, others: 'Other conflicts may exist.', longerHelps };
+}
