@@ -8,7 +8,7 @@
  * is explained once, with that seat and character as the target. Each explanation must be
  * 'explained' (it is counted as a failure otherwise), and its time is `stats.elapsedMs`.
  *
- * Environment: `BENCH_WORKERS` sets the search threads (default 1); `BENCH_ONLY` picks
+ * Environment: `BENCH_WORKERS` sets the search threads (default 1; `auto` as the widget runs); `BENCH_ONLY` picks
  * cases by id prefix (comma-separated); `BENCH_OUT` where the figures go as JSON (default
  * bench/results/explain.json). Record the printed table in bench/README.md.
  */
@@ -18,7 +18,7 @@ import { explain, solveTemporal, ROLE_IDS, type RoleId } from '../src/index.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const casesDir = join(root, 'test/fixtures/cases');
-const workers = Number(process.env.BENCH_WORKERS ?? 1);
+const workers = process.env.BENCH_WORKERS === 'auto' ? 'auto' as const : Number(process.env.BENCH_WORKERS ?? 1);
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? [];
 const out = process.env.BENCH_OUT ?? join(root, 'bench/results/explain.json');
 

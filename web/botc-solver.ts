@@ -577,6 +577,8 @@ export class BotcSolver extends LitElement implements BotcSolverElement {
         @botc-search-stop=${() => this.controller.stop()}
         @botc-search-longer=${(e: CustomEvent<SearchLongerDetail>) => this.search(e.detail.limit)}></botc-status-banner>
       ${this.explainer.state.target ? '' : this.renderConflict()}
+      ${result?.status === 'contradiction' && !stale && !this.explainer.state.running && !this.explainer.state.explanation && isTemporal(searched)
+        ? html`<p><button type="button" data-why @click=${() => this.explainContradiction(result)}>Show the rows that cannot all hold</button></p>` : ''}
       ${result && result.candidates.length > 0 ? html`<div class="views ${stale ? 'stale' : ''}" aria-busy=${stale ? 'true' : 'false'}
           @botc-select-candidate=${(e: CustomEvent<{ id: string }>) => this.choose(e.detail.id)}>
         <botc-town-circle .game=${searched} .result=${result} .world=${world}></botc-town-circle>

@@ -51,8 +51,8 @@ The input is a botc-temporal-v1 history ("schema": "botc-temporal-v1"), a legacy
 first-night input, or a case file whose "input" field holds one of those.
 "-" reads the input from standard input.
 
-botc-solve explain FILE says why not: the smallest set of the game's rows that cannot
-all hold, for a game no legal game fits; with --seat ID --character ROLE (a player id
+botc-solve explain FILE says why not: a set of the game's rows that cannot all hold,
+each of them needed, for a game no legal game fits; with --seat ID --character ROLE (a player id
 and a character id, e.g. --seat p3 --character imp), why that seat cannot have started
 as that character. It runs one search per row. (A file named "explain": ./explain.)
 
@@ -78,7 +78,8 @@ Options:
 Exit status: 0 solved (candidates, contradiction or inconclusive),
 1 invalid input (each problem on stderr, on its row in words; --json gives
 the JSON paths; a file over ${LIMITS.inputBytes / 1e6} MB is
-refused unread), 2 usage error, 70 internal error (a defect in the solver:
+refused unread), 2 usage error (a bad --seat or --character of explain
+too), 70 internal error (a defect in the solver:
 please report it with the input file), 74 the answer could not be written,
 130 interrupted (Ctrl-C cancels the search and prints what it found).`;
 

@@ -1,6 +1,6 @@
 /**
  * `botc-solve explain` in words: the rows of a conflict, each as it reads and where the
- * game's editors have it, whether the set is proven the smallest, and what to do when a
+ * game's editors have it, whether every row is shown to be needed, and what to do when a
  * limit stopped the search (src/explain/explain.ts; the sentences: src/text/conflict-words.ts).
  */
 import type { Explanation, ExplainTarget } from '../explain/explain.ts';
@@ -15,5 +15,6 @@ export function explanationText(why: Explanation, input: unknown, target?: Expla
   const cost = `(${num(why.stats.searches)} search${why.stats.searches === 1 ? '' : 'es'}, ${num(why.stats.nodes)} nodes, ${Math.round(why.stats.elapsedMs)} ms)`;
   if (why.rows.length === 0) return `${words.headline}${longer} ${cost}`;
   const rows = why.rows.map((r, i) => `  ${i + 1}. ${r.says} (${r.label})`);
-  return [words.headline, ...rows, `${words.proof}${longer} ${words.others} ${cost}`].join('\n');
+  const headline = `Why not: ${words.headline.charAt(0).toLowerCase()}${words.headline.slice(1)}`;
+  return [headline, ...rows, `${words.proof}${longer} ${words.others} ${cost}`].join('\n');
 }

@@ -353,6 +353,12 @@ async function explainCommand(input: unknown, args: CliArgs, io: CliIo): Promise
     io.stderr(`botc-solve: ${INTERNAL_NOTE}\n  ${defect.message}\n`);
     return EXIT.internal;
   }
+  // A bad --seat or --character is a mistake on the command line, not in the file.
+  const flag: Record<string, string> = { 'target.player': '--seat', 'target.character': '--character' };
+  if (why.status === 'invalid' && why.errors.every((e) => e.path in flag)) {
+    for (const e of why.errors) io.stderr(`botc-solve: ${flag[e.path]}: ${e.message.replace(/^target\.\w+: /, '')}\n`);
+    return EXIT.usage;
+  }
   if (why.status === 'invalid') {
     io.stderr(`botc-solve: ${formatErrors(why.errors, '', input)}\n`);
     return EXIT.invalid;

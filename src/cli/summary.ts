@@ -224,6 +224,8 @@ export function formatSummary(result: TemporalResult | LegacyResult, seats: read
   out.push(answerHeadline(result, seats, context).text);
   out.push(searchLine(result, limits));
   if (options.unusualExcluded) out.push('unusual rulings: not searched (--no-unusual)');
+  // A history can say which of its rows cannot all hold (a first-night input has no rows to name).
+  if (result.status === 'contradiction' && 'coverage' in result) out.push('why not: `botc-solve explain FILE` names rows that cannot all hold');
   const unused = unusedRowsLine(result, options.phaseRows);
   if (unused) out.push(unused);
   const split = listedUnusualLine(result);

@@ -1,5 +1,5 @@
 /**
- * Why not: the smallest set of a game's rows that cannot all hold (issue 33). The rows are
+ * Why not: a minimal set of a game's rows that cannot all hold (issue 33): no row of it can be dropped. The rows are
  * those rows.ts names (day events are kept as recorded, see there). For a game
  * with no legal world, the rows of a contradiction; with a target (a seat and a character),
  * the rows that rule out that seat having started as that character.
@@ -11,21 +11,24 @@
  * Each test is one search that stops at its first world (search/exists.ts) within the
  * game's own limits; a test a limit stopped proves nothing either way, and the row stays
  * in the set, which is then not proven minimal. With several disjoint conflicts, one is
- * found (leaving rows out in order keeps the later rows where it can); others may exist.
- * An empty conflict means the seating alone (with the target) allows no world.
+ * found (the rows tried last are kept where they can be); others may exist. An empty
+ * conflict means the seating alone (with the target) allows no world.
  */
 import type { InputError, StopReason } from '../contract/result.ts';
 import type { TemporalInput } from '../contract/schema-temporal.ts';
 import { validate } from '../model/validate.ts';
 import { readInput } from '../model/read-input.ts';
 import { ROLE_IDS, type RoleId } from '../rules/roles.ts';
-import { worldExists } from '../search/exists.ts';
+import { idWrittenAsName } from '../model/semantic-context.ts';
+import { closestWord } from '../contract/suggest.ts';
+import { worldExistsIn } from '../search/exists.ts';
+import { parseTemporal } from '../model/normalise.ts';
 import { readOptions } from '../search/options.ts';
 import { yieldToEventLoop } from '../search/threads/passes.ts';
 import { LIMITS } from '../contract/sizes.ts';
 import type { SolveOptions } from '../search/options.ts';
 import { now } from '../search/clock.ts';
-import { constrainingRows, withoutRows, type ConflictRow } from './rows.ts';
+import { constrainingRows, gameWithoutRows, type ConflictRow } from './rows.ts';
 
 /** A cell of the per-seat answer to explain: that `player` (an id) started as `character`. */
 export interface ExplainTarget {
@@ -75,14 +78,45 @@ function invalid(errors: InputError[], start: number): Explanation {
   };
 }
 
-/** The target's own errors: an unseated player, an unknown character. */
+/**
+ * The order the rows are tried in. A test that still finds no world must prove that none
+ * exists, and the proof costs more the fewer rows are left to prune the search: rows about
+ * the starting assignment (claims, shown tokens and other evidence) prune the most, so they
+ * are left out last; the history's rows first — reports, then night actions, then death
+ * lists — each kind latest first. Over every ruled-out cell of the 12 real cases (1,914
+ * explanations, one thread) this order took 247 s in all, its slowest cell 9.2 s; the same
+ * kinds each in the input's order 448 s and 16.7 s; the whole input backwards 252 s and
+ * 12.2 s (bench/README.md, issue 33).
+ */
+const TRY_FIRST: Record<ConflictRow['kind'], number> = { report: 0, nightAction: 1, deaths: 2, evidence: 3 };
+
+function tryOrder(rows: readonly ConflictRow[]): ConflictRow[] {
+  return [...rows].reverse().sort((a, b) => TRY_FIRST[a.kind] - TRY_FIRST[b.kind]);
+}
+
+/** The seats, as a message lists them: `p1 (You), p2 (Olivia), …`. */
+function seatList(input: TemporalInput): string {
+  const shown = input.players.slice(0, 15).map((p) => (p.name ? `${p.id} (${p.name})` : p.id));
+  return shown.join(', ');
+}
+
+/**
+ * The target's own errors: an unseated player (with the seat whose name it is, else the
+ * seats' ids), an unknown character (with the id it was most likely meant to be).
+ */
 function targetErrors(input: TemporalInput, target: ExplainTarget): InputError[] {
   const errors: InputError[] = [];
+  const player = String(target.player);
   if (!input.players.some((p) => p.id === target.player)) {
-    errors.push({ code: 'unknown_player', path: 'target.player', message: `target.player: "${String(target.player)}" is not a seated player` });
+    const named = input.players.find((p) => p.name !== undefined && p.name.trim().toLowerCase() === player.trim().toLowerCase());
+    const hint = named ? `did you mean "${named.id}"? (${named.name}'s id)` : `the seats are ${seatList(input)}`;
+    errors.push({ code: 'unknown_player', path: 'target.player', message: `target.player: "${player}" is not a seated player's id; ${hint}` });
   }
   if (!ROLE_IDS.includes(target.character)) {
-    errors.push({ code: 'unknown_role', path: 'target.character', message: `target.character: "${String(target.character)}" is not a Trouble Brewing character` });
+    const written = String(target.character);
+    const meant = idWrittenAsName(written) ?? closestWord(written, ROLE_IDS, 2);
+    const hint = meant ? `did you mean "${meant}"?` : 'e.g. "imp", "fortune_teller", "scarlet_woman"';
+    errors.push({ code: 'unknown_role', path: 'target.character', message: `target.character: "${written}" is not a Trouble Brewing character id; ${hint}` });
   }
   return errors;
 }
@@ -105,7 +139,7 @@ export async function explain(input: unknown, target?: ExplainTarget, options?: 
   const checked = validate(readIn.value);
   if (checked.errors.length) return invalid(checked.errors, start);
   if (checked.kind !== 'temporal') {
-    return invalid([{ code: 'invalid_type', path: '$', message: 'explain takes a botc-temporal-v1 game (a first-night input has no rows to explain by)' }], start);
+    return invalid([{ code: 'invalid_type', path: '$', message: 'explain works on a history (botc-temporal-v1); a first-night input is not supported: enter it as a history with one night' }], start);
   }
   const game = readIn.value as TemporalInput;
   let cell: ExplainTarget | undefined;
@@ -120,20 +154,28 @@ export async function explain(input: unknown, target?: ExplainTarget, options?: 
     cell = { player: value!.player!, character: value!.character! };
   }
   // The target is a hard row of its own, never a candidate for the conflict. A game at the
-  // row limit makes room for it by leaving out a row that counts for nothing.
+  // row limit makes room for it in the place of a row that counts for nothing: every other
+  // row keeps its index, so that the paths of the conflict are the input's own.
   let posed: TemporalInput = game;
   if (cell) {
-    let evidence = game.evidence;
-    if (evidence.length >= LIMITS.rows) {
-      const idle = evidence.findIndex((row) => row.enabled === false || row.mode === 'claim');
+    const targetRow = { kind: 'role' as const, mode: 'hard' as const, player: cell.player, role: cell.character };
+    const evidence = [...game.evidence, targetRow];
+    if (game.evidence.length >= LIMITS.rows) {
+      const idle = game.evidence.findIndex((row) => row.enabled === false || row.mode === 'claim');
       if (idle < 0) {
         return invalid([{ code: 'too_large', path: '$.evidence', message: `$.evidence: the game has the most evidence rows allowed (${LIMITS.rows}), and the target needs one more` }], start);
       }
-      evidence = evidence.filter((_, i) => i !== idle);
+      evidence.pop();
+      evidence[idle] = targetRow;
     }
-    posed = { ...game, evidence: [...evidence, { kind: 'role', mode: 'hard', player: cell.player, role: cell.character }] };
+    posed = { ...game, evidence };
   }
   const { options: searchOptions } = read;
+  // Checked once: each test leaves rows out of the normalised game (rows.ts gameWithoutRows).
+  const parsed = parseTemporal(posed);
+  if (!parsed.ok) return invalid(parsed.errors, start);
+  const whole = parsed.game;
+  if (searchOptions.unusual === 'exclude') whole.unusualAllowed = 0;
   const rows = constrainingRows(game);
   const stats = { searches: 0, nodes: 0, elapsedMs: 0 };
   let stopReason: StopReason = null;
@@ -143,7 +185,7 @@ export async function explain(input: unknown, target?: ExplainTarget, options?: 
   });
   /** Is there a world with the rows of `left` left out? Its errors are bad options or a solver defect, said as they are. */
   const test = async (left: ReadonlySet<string>): Promise<'world' | 'none' | 'unknown' | { errors: InputError[] }> => {
-    const outcome = await worldExists(withoutRows(posed, left), searchOptions);
+    const outcome = await worldExistsIn(gameWithoutRows(whole, left), searchOptions);
     if ('errors' in outcome) return outcome;
     stats.searches++;
     stats.nodes += outcome.nodes;
@@ -160,7 +202,7 @@ export async function explain(input: unknown, target?: ExplainTarget, options?: 
   if (first !== 'none') return done(first === 'world' ? 'consistent' : 'inconclusive', [], false);
   const out = new Set<string>();
   let minimal = true;
-  for (const row of rows) {
+  for (const row of tryOrder(rows)) {
     if (searchOptions.signal?.aborted) { minimal = false; stopReason ??= 'cancelled'; break; }
     const outcome = await test(new Set(out).add(row.path));
     if (typeof outcome === 'object') return { ...invalid(outcome.errors, start), stats: { ...stats, elapsedMs: Math.round(now() - start) } };

@@ -12,6 +12,7 @@
  * conflicts, issue 33). Day events are always kept as recorded.
  */
 import type { TemporalInput } from '../contract/schema-temporal.ts';
+import type { Game } from '../model/game.ts';
 import { whereInWords } from '../text/error-words.ts';
 import { rowInWords } from '../text/row-words.ts';
 
@@ -51,7 +52,8 @@ export function constrainingRows(input: TemporalInput): ConflictRow[] {
 /**
  * A copy of `input` without the rows at `paths` (paths from {@link constrainingRows}): a row
  * is turned off (`enabled: false`), a death list is left out (the night's deaths are then
- * not known). The input itself is not changed.
+ * not known). The input itself is not changed. (`explain` leaves rows out of the parsed game
+ * instead, {@link gameWithoutRows}: the same game, without checking the input again.)
  */
 export function withoutRows(input: TemporalInput, paths: ReadonlySet<string>): TemporalInput {
   const off = <T extends object>(row: T, path: string): T => (paths.has(path) ? { ...row, enabled: false } : row);
@@ -69,5 +71,23 @@ export function withoutRows(input: TemporalInput, paths: ReadonlySet<string>): T
         ...(actions ? { actions } : {}),
       };
     }),
+  };
+}
+
+/**
+ * The normalised game of `withoutRows(input, paths)`, made from the game of `input` (its
+ * rows carry their input paths): the rows at `paths` left out, and a night's death list
+ * at `$.phases[p].deaths` unknown. New arrays and night phases; `game` is not changed.
+ */
+export function gameWithoutRows(game: Game, paths: ReadonlySet<string>): Game {
+  return {
+    ...game,
+    evidence: game.evidence.filter((row) => !paths.has(row.path)),
+    reports: game.reports.filter((row) => !paths.has(row.path)),
+    phases: game.phases.map((phase) => (phase.phase === 'day' ? phase : {
+      ...phase,
+      deaths: paths.has(`${phase.path}.deaths`) ? null : phase.deaths,
+      actions: phase.actions.filter((action) => !paths.has(action.path)),
+    })),
   };
 }

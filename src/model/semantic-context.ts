@@ -142,7 +142,7 @@ export function checkRole(ctx: Ctx, value: unknown, at: readonly PathSegment[]):
 }
 
 /** The character id a text names the way players write it ("Scarlet Woman", "Fortune-Teller", "EMPATH"), or null. */
-function idWrittenAsName(text: string): string | null {
+export function idWrittenAsName(text: string): string | null {
   const id = text.trim().toLowerCase().replace(/['’]/g, '').replace(/[\s-]+/g, '_');
   return roleCode(id) >= 0 ? id : null;
 }

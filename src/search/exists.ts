@@ -6,6 +6,7 @@
  */
 import type { InputError, StopReason } from '../contract/result.ts';
 import { parseTemporal } from '../model/normalise.ts';
+import type { Game } from '../model/game.ts';
 import { thrownText } from '../text/thrown.ts';
 import type { SolveOptions } from './options.ts';
 import { scopeErrors } from './checks/scope.ts';
@@ -27,12 +28,24 @@ export type Existence =
  * again, and their `onProgress` is not called. Never throws.
  */
 export async function worldExists(input: unknown, options: SolveOptions): Promise<Existence> {
-  const start = now();
   try {
     const parsed = parseTemporal(input);
     if (!parsed.ok) return { errors: parsed.errors };
-    const { game } = parsed;
-    if (options.unusual === 'exclude') game.unusualAllowed = 0;
+    if (options.unusual === 'exclude') parsed.game.unusualAllowed = 0;
+    return await worldExistsIn(parsed.game, options);
+  } catch (e) {
+    return { errors: [internalError(thrownText(e))] };
+  }
+}
+
+/**
+ * {@link worldExists} of a game already validated and normalised (`parseTemporal`, with
+ * `unusualAllowed` set from the options): what `explain` runs for each set of rows, so that
+ * the input is checked once, not once per test. Never throws.
+ */
+export async function worldExistsIn(game: Game, options: SolveOptions): Promise<Existence> {
+  const start = now();
+  try {
     const outOfScope = scopeErrors(game, options.engine ?? 'wasm');
     if (outOfScope.length) return { errors: outOfScope };
     const { onProgress: _quiet, ...searchOptions } = options;

@@ -1,6 +1,6 @@
 /**
  * An explanation (why not, src/explain/) in words, shared by the CLI and the widget: what
- * was found, whether the rows are proven the smallest set, and the bound that stopped a
+ * was found, whether every row is shown to be needed, and the bound that stopped a
  * search when one did. Each caller adds how to search longer in its own terms (a flag, a
  * button).
  */
@@ -11,7 +11,7 @@ import { characterName, limitWords, playerName, seatsOf, type LimitValues } from
 export interface ExplanationWords {
   /** What was found, in one sentence. */
   headline: string;
-  /** Whether the rows are proven the smallest set, and if not why not; null when there are no rows. */
+  /** Whether every row is shown to be needed (the set is minimal), and if not why not; null when there are no rows. */
   proof: string | null;
   /** Said of every conflict found: the game may hold others; null when none was found. */
   others: string | null;
@@ -44,9 +44,11 @@ export function explanationWords(why: Explanation, input: unknown, target?: Expl
     return { headline: `No legal game fits${withCell}, whatever the rows say: the seating alone rules it out.`, proof: null, others: null, longerHelps: false };
   }
   const n = why.rows.length;
-  const headline = `Why not: ${n === 1 ? 'this row cannot hold' : `these ${n} rows cannot all hold`}${withCell}:`;
+  const headline = `${n === 1 ? 'This row cannot hold' : `These ${n} rows cannot all hold`}${withCell}:`;
+  // Minimal, not the smallest: no row of the set can be dropped, and only the set's own
+  // rows are meant (the game's other rows may hold another conflict).
   const proof = why.minimal
-    ? `Without any one of them, a legal game fits${withCell}.`
-    : `Not proven the smallest set: ${stop ? limitWords(stop, limits) : 'a limit'} stopped some of the searches, so a row may not be needed.`;
-  return { headline, proof, others: 'Other conflicts may exist.', longerHelps };
+    ? n === 1 ? 'It cannot hold on its own, whatever the other rows say.' : `Each is needed: leave any one of them out, and the other ${n === 2 ? 'one holds' : `${n - 1} can all hold`}${withCell} (the game's other rows aside).`
+    : `Not every row is shown to be needed: ${stop ? limitWords(stop, limits) : 'a limit'} stopped some of the searches.`;
+  return { headline, proof, others: 'The game may hold other conflicts besides this one.', longerHelps };
 }

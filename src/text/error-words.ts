@@ -50,7 +50,8 @@ function valueAt(input: unknown, steps: readonly Step[]): unknown {
 /** What each kind of evidence row is, as the evidence editor heads it. */
 function evidenceWords(row: Record<string, unknown>, seats: readonly Named[]): string {
   const who = typeof row.player === 'string' ? playerName(row.player, seats) : null;
-  const whose = who ? `${who}'s ` : '';
+  // Published puzzles name the solver's own seat "You".
+  const whose = who === 'You' ? 'Your ' : who ? `${who}'s ` : '';
   switch (row.kind) {
     case 'testimony': return `${whose}claim`;
     case 'role': return `${whose}character`;

@@ -9,6 +9,9 @@ import { solveTemporal } from '../../src/index.ts';
 import { worldExists } from '../../src/search/exists.ts';
 import { readOptions, type SolveOptions } from '../../src/search/options.ts';
 import { simulateHistory } from '../invariants/history-simulator.ts';
+import { parseTemporal } from '../../src/model/normalise.ts';
+import { constrainingRows, gameWithoutRows, withoutRows } from '../../src/explain/rows.ts';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** The options as `explain` hands them over: read once. */
 function read(options: SolveOptions): SolveOptions {
@@ -60,5 +63,28 @@ describe('a test of existence agrees with the full search', () => {
   it('gives the input\'s errors instead of an answer', async () => {
     const quick = await worldExists({ schema: 'botc-temporal-v1', players: 'x' }, read({}));
     expect('errors' in quick && quick.errors.map((e) => e.path)).toContain('$.players');
+  });
+});
+
+describe('rows left out of the parsed game', () => {
+  it('give the game of the input with those rows turned off (explain checks the input once), on every real case', () => {
+    const dir = new URL('../fixtures/cases/', import.meta.url);
+    let checked = 0;
+    for (const file of readdirSync(dir)) {
+      const input = JSON.parse(readFileSync(new URL(file, dir), 'utf8')).input;
+      const whole = parseTemporal(input);
+      if (!whole.ok) throw new Error(file);
+      const paths = constrainingRows(input).map((r) => r.path);
+      // Every other row, every third row, and each row alone (a deterministic spread of subsets).
+      const subsets = [paths.filter((_, i) => i % 2 === 0), paths.filter((_, i) => i % 3 === 1), ...paths.map((p) => [p])];
+      for (const subset of subsets) {
+        const left = new Set(subset);
+        const viaInput = parseTemporal(withoutRows(input, left));
+        if (!viaInput.ok) throw new Error(`${file}: ${JSON.stringify(viaInput.errors)}`);
+        expect(gameWithoutRows(whole.game, left), `${file} without ${subset.join(', ')}`).toEqual(viaInput.game);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(200);
   });
 });

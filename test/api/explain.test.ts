@@ -137,6 +137,24 @@ describe('explain: a ruled-out cell', () => {
   }
 });
 
+describe('explain: a game at the row limit', () => {
+  it('takes the target in the place of a row that counts for nothing, so that every path named is the input\'s own (a helper\'s case)', async () => {
+    const base = JSON.parse(readFileSync(new URL('../../examples/nqt-47.json', import.meta.url), 'utf8')).input as TemporalInput;
+    const idle = { kind: 'testimony', player: 'p1', role: 'recluse', mode: 'claim' } as const;
+    const evidence = [idle, ...base.evidence];
+    while (evidence.length < 1000) evidence.push(idle);
+    const padded = { ...base, evidence } as TemporalInput;
+    const target = { player: 'p2', character: 'imp' } as const;
+    const plain = await explain(base, target);
+    const full = await explain(padded, target);
+    expect(plain.status).toBe('explained');
+    // The same rows, each one evidence row further down (the idle row before them).
+    const shifted = plain.rows.map((r) => ({ ...r, path: r.path.replace(/^\$\.evidence\[(\d+)\]/, (_, i) => `$.evidence[${Number(i) + 1}]`) }));
+    expect(full.rows.map((r) => [r.path, r.says])).toEqual(shifted.map((r) => [r.path, r.says]));
+    expect(full.minimal).toBe(true);
+  });
+});
+
 describe('explain: bounds, cancellation and progress', () => {
   const nqt47 = () => JSON.parse(readFileSync(new URL('../../examples/nqt-47.json', import.meta.url), 'utf8')).input as TemporalInput;
   /** nqt-47 with Steph's claim changed to Empath: a contradiction (the issue's example). */

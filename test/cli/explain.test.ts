@@ -30,11 +30,14 @@ describe('botc-solve explain', () => {
     const steph = changed.input.players.find((p: { name?: string }) => p.name === 'Steph').id;
     const claim = changed.input.evidence.find((r: { kind: string; player: string }) => r.kind === 'testimony' && r.player === steph);
     claim.role = 'empath';
+    // The plain search says that explain can name the rows.
+    const plain = await run(['-'], changed);
+    expect(plain.stdout).toContain('why not: `botc-solve explain FILE` names rows that cannot all hold');
     const { code, stdout } = await run(['explain', '-'], changed);
     expect(code).toBe(EXIT.solved);
     expect(stdout).toMatch(/^Why not: these \d+ rows cannot all hold:\n/);
     expect(stdout).toContain("Steph claims Empath (Row 3, Steph's claim)");
-    expect(stdout).toContain('Without any one of them, a legal game fits. Other conflicts may exist.');
+    expect(stdout).toMatch(/Each is needed: leave any one of them out, and the other \d+ can all hold \(the game's other rows aside\)\. The game may hold other conflicts besides this one\./);
   });
 
   it('explains a ruled-out cell, says when a game fits, and gives --json the explanation itself', async () => {
@@ -51,10 +54,14 @@ describe('botc-solve explain', () => {
     for (const row of parsed.rows) expect(Object.keys(row).sort()).toEqual(['kind', 'label', 'path', 'says']);
   });
 
-  it('a bad target is invalid input (exit 1), with its problem', async () => {
+  it('a bad --seat or --character is a usage error (exit 2) naming the flag, with the id it was likely meant to be', async () => {
     const { code, stderr } = await run(['explain', '--seat', 'nobody', '--character', 'imp', '-'], nqt47);
-    expect(code).toBe(EXIT.invalid);
-    expect(stderr).toContain('"nobody" is not a seated player');
+    expect(code).toBe(EXIT.usage);
+    expect(stderr).toContain('botc-solve: --seat: "nobody" is not a seated player\'s id; the seats are p1 (You), p2 (Olivia)');
+    const named = await run(['explain', '--seat', 'steph', '--character', 'Fortune Teller', '-'], nqt47);
+    expect(named.code).toBe(EXIT.usage);
+    expect(named.stderr).toContain('--seat: "steph" is not a seated player\'s id; did you mean "p3"? (Steph\'s id)');
+    expect(named.stderr).toContain('--character: "Fortune Teller" is not a Trouble Brewing character id; did you mean "fortune_teller"?');
   });
 
   it('parses explain, its target, and refuses a half target or a target without explain', () => {

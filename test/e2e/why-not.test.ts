@@ -40,7 +40,7 @@ describe('why not, in the widget', () => {
     const rows = box.getByRole('list', { name: 'The rows that cannot all hold' }).getByRole('listitem');
     const says = await rows.locator('.says').allTextContents();
     expect(says).toContain('Steph claims Empath');
-    expect(await box.textContent()).toContain('Without any one of them, a legal game fits.');
+    expect(await box.textContent()).toMatch(/Each is needed: leave any one of them out, and the other \d+ can all hold/);
     const steph = rows.filter({ hasText: 'Steph claims Empath' });
     expect(await steph.getAttribute('data-path')).toBe('$.evidence[2]');
 
@@ -53,6 +53,12 @@ describe('why not, in the widget', () => {
     expect(await page.locator('botc-evidence-editor fieldset.conflict').count()).toBe(says.filter((s) => /claim|shown/.test(s)).length);
     expect(await row.evaluate((el) => el.contains(el.getRootNode() instanceof ShadowRoot ? (el.getRootNode() as ShadowRoot).activeElement : null))).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
+
+    // Closed, it can be opened again.
+    await box.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.locator('botc-evidence-editor fieldset.conflict').count()).toBe(0);
+    await page.getByRole('button', { name: 'Show the rows that cannot all hold' }).click();
+    await expect.poll(() => box.locator('[data-explanation]').getAttribute('data-explanation').catch(() => null), { timeout: 30_000 }).toBe('explained');
 
     // Turn this row off: the row stays, unused; the search runs again and finds worlds.
     await steph.getByRole('button', { name: /^Turn this row off/ }).click();

@@ -8,7 +8,7 @@ const game = nqt47.input;
 
 describe('whereInWords', () => {
   it('names evidence rows, reports, events, actions, phases and seats as the editors number them', () => {
-    expect(whereInWords(game, '$.evidence[0].role')).toBe("Row 1, You's claim");
+    expect(whereInWords(game, '$.evidence[0].role')).toBe('Row 1, Your claim');
     expect(whereInWords(game, '$.reports[2].night')).toBe('Report 3, Steph as Undertaker');
     expect(whereInWords(game, '$.phases[1].events[0].player')).toMatch(/^Day 1, event 1 \(/);
     expect(whereInWords(game, '$.phases[2]')).toBe('Night 2');

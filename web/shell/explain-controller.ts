@@ -70,7 +70,7 @@ export class ExplainController implements ReactiveController {
     });
   }
 
-  /** The Stop button: the running one stops; what it found so far is shown, not proven the smallest. */
+  /** The Stop button: the running one stops; what it found so far is shown, not every row shown to be needed. */
   stop(): void {
     if (this.state.running) this.abort?.abort();
   }

@@ -2,8 +2,8 @@
  * `<botc-conflict>`: the answer to "why not" (issue 33) — for a game no legal world fits,
  * or for a ruled-out cell of the seat table — as the rows that cannot all hold, each said
  * as it reads ("Steph claims Empath") and where the editors have it, with "Show" (opens that
- * row in its editor) and "Turn this row off" beside each; whether the set is proven the
- * smallest; while it runs, its progress and a Stop button. The sentences are the CLI's
+ * row in its editor) and "Turn this row off" beside each; whether every row is shown to be
+ * needed; while it runs, its progress and a Stop button. The sentences are the CLI's
  * (src/text/conflict-words.ts).
  *
  * Properties: `state` (web/shell/explain-controller.ts), `limits` (the limits the game is
@@ -88,7 +88,7 @@ export class BotcConflict extends LitElement {
   private renderRunning(s: ExplainState): TemplateResult {
     const p = s.progress;
     const so = p ? ` ${num(p.nodes)} nodes, ${duration(p.elapsedMs)}` : '';
-    return html`<p class="progress" role="status">Looking for the smallest set of rows that cannot all hold…${so}</p>
+    return html`<p class="progress" role="status">Looking for rows that cannot all hold, each of them needed…${so}</p>
       <p><button type="button" @click=${() => this.send(EXPLAIN_STOP)}>Stop</button></p>`;
   }
 
@@ -107,14 +107,16 @@ export class BotcConflict extends LitElement {
     const buttons = !this.stale;
     return html`<p role="status" data-explanation=${why.status}>${words.headline}</p>
       ${why.rows.length ? html`<ol aria-label="The rows that cannot all hold">${why.rows.map((row) => html`<li data-path=${row.path}>
-        <span class="says">${row.says}</span> <span class="where muted">${row.label}</span>
+        <span class="says">${row.says}</span> <span class="where muted">${row.label}${canTurnOff(row.path) ? '' : ' (a death list is edited in place, not turned off)'}</span>
         ${buttons ? html`<span class="row">
           <button type="button" data-show @click=${() => this.send(SHOW_ROW, { path: row.path })}>Show<span class="visually-hidden"> ${row.label}</span></button>
           ${!this.readonly && canTurnOff(row.path) ? html`<button type="button" data-off
             @click=${() => this.send(ROW_OFF, { path: row.path })}>Turn this row off<span class="visually-hidden"> (${row.label})</span></button>` : nothing}
         </span>` : nothing}</li>`)}</ol>` : nothing}
       ${words.proof || longer ? html`<p class="muted">${words.proof ?? ''}${longer}</p>` : nothing}
-      ${words.others ? html`<p class="muted">${words.others} Turning a row off searches the game again: if it still has no legal world, the next conflict is shown.</p>` : nothing}
+      ${words.others ? html`<p class="muted">${words.others} ${s.target
+        ? 'Turning a row off changes the game: it is searched again.'
+        : 'Turning a row off searches the game again: if it still has no legal world, the next conflict is shown.'}</p>` : nothing}
       ${close}`;
   }
 }
