@@ -12,7 +12,7 @@
  * game's own limits; a test a limit stopped proves nothing either way, and the row stays
  * in the set, which is then not proven minimal. With several disjoint conflicts, one is
  * found (the rows tried last are kept where they can be); others may exist. An empty
- * conflict means the seating alone (with the target) allows no world.
+ * conflict means the seating and the days as recorded (with the target) allow no world.
  */
 import type { InputError, StopReason } from '../contract/result.ts';
 import type { TemporalInput } from '../contract/schema-temporal.ts';
@@ -47,7 +47,7 @@ export interface Explanation {
    * target has `errors`).
    */
   status: 'explained' | 'consistent' | 'inconclusive' | 'invalid';
-  /** The conflict, in the game's order (empty but for 'explained'; empty then too when the seating alone allows no world). */
+  /** The conflict, in the game's order (empty but for 'explained'; empty then too when the seating and the days' events as recorded allow no world). */
   rows: ConflictRow[];
   /** Every row of `rows` was shown needed by a complete search (without it, a world exists); false when a limit stopped one of those tests. */
   minimal: boolean;

@@ -19,6 +19,12 @@ export interface ExplanationWords {
   longerHelps: boolean;
 }
 
+/** Whether some day of `input` records an event (they are kept as recorded, never among an explanation's rows). */
+function hasDayEvents(input: unknown): boolean {
+  const phases = typeof input === 'object' && input !== null ? (input as { phases?: unknown }).phases : undefined;
+  return Array.isArray(phases) && phases.some((p) => Array.isArray((p as { events?: unknown } | null)?.events) && (p as { events: unknown[] }).events.length > 0);
+}
+
 /** "Steph starting as the Imp", for a target. */
 export function cellWords(input: unknown, target: ExplainTarget): string {
   return `${playerName(target.player, seatsOf(input))} starting as the ${characterName(target.character)}`;
@@ -41,7 +47,9 @@ export function explanationWords(why: Explanation, input: unknown, target?: Expl
     return { headline, proof: null, others: null, longerHelps };
   }
   if (why.rows.length === 0) {
-    return { headline: `No legal game fits${withCell}, whatever the rows say: the seating alone rules it out.`, proof: null, others: null, longerHelps: false };
+    // Day events are never among the rows (explain/rows.ts): they may be what rules it out.
+    const by = hasDayEvents(input) ? 'the seating and the days as recorded (executions, nominations, votes) rule' : 'the seating alone rules';
+    return { headline: `No legal game fits${withCell}, whatever the rows say: ${by} it out.`, proof: null, others: null, longerHelps: false };
   }
   const n = why.rows.length;
   const headline = `${n === 1 ? 'This row cannot hold' : `These ${n} rows cannot all hold`}${withCell}:`;
